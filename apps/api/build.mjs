@@ -1,0 +1,19 @@
+// Bundles the API into dist/server.js. Our own TypeScript (this app and @freeboard/shared) is
+// bundled; installed packages stay external and load from node_modules at run time.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@freeboard/'));
+
+await build({
+  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
+  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, 'zod', '@casl/ability'],
+  logLevel: 'warning',
+});

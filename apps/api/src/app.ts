@@ -1,0 +1,118 @@
+/**
+ * The application as a Fastify plugin tree, composed in a fixed order: external plugins, then
+ * cross-cutting app plugins, then the API modules, then translations and the web app.
+ * Tests build it with their own database; `server.ts` builds it for `npm start`.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { createAccessDirectory, type AccessDirectory } from './modules/auth/access';
+import { accessTokenKeys, type AccessTokenKeys } from './modules/auth/access-tokens';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import webAppPlugin from './plugins/web-app';
+import { loggerOptions } from './plugins/logging';
+import authRoutes from './modules/auth/index';
+import documentRoutes from './modules/documents/index';
+import healthRoutes from './modules/health/index';
+import localeRoutes from './modules/locales/index';
+import riskRoutes from './modules/risks/index';
+import samlRoutes from './modules/saml/index';
+import userRoutes from './modules/users/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+    access: AccessDirectory;
+    tokenKeys: AccessTokenKeys;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Fastify logger settings; tests pass `false`. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const requestIdPattern = /^[\w-]{8,64}$/;
+
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: 'loopback',
+    // Reuse a caller's request ID when it looks like one, so logs line up across services.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  // The API takes JSON (and, for SAML, forms); plain text is refused with 415 rather than guessed at.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('config', config);
+        instance.decorate('database', database);
+        instance.decorate('db', database.db);
+        instance.decorate('access', createAccessDirectory(database.db));
+        instance.decorate('tokenKeys', accessTokenKeys(config.jwtSecret, config.accessTokenTtlMs));
+      },
+      { name: 'context' },
+    ),
+  );
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(config.sentryDsn ? [new URL(config.sentryDsn).origin] : [])],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", 'https:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(samlRoutes);
+      await api.register(userRoutes);
+      await api.register(documentRoutes);
+      await api.register(riskRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(localeRoutes, { prefix: '/locales' });
+  await app.register(webAppPlugin);
+  return app;
+}

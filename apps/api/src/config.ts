@@ -1,0 +1,129 @@
+/** Settings: read from the environment once, validated, and handed to everything that needs them. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths';
+
+const durationPattern = /^(\d+)\s*(ms|s|m|h|d)$/;
+const durationUnits = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** `15m`, `30d`, `2s` → milliseconds. */
+export function parseDuration(value: string): number {
+  const match = durationPattern.exec(value.trim());
+  if (!match) throw new Error(`not a duration: ${value}`);
+  return Number(match[1]) * durationUnits[match[2] as keyof typeof durationUnits];
+}
+
+const duration = z
+  .string()
+  .regex(durationPattern, 'expected a duration such as 15m, 2s, 30d')
+  .transform(parseDuration)
+  .refine((ms) => ms > 0, 'must be longer than zero');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
+  message: 'expected postgres://user@host:port/database',
+});
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  STORAGE_DIR: z.string().min(1).optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: duration.default(15 * 60_000),
+  REFRESH_TOKEN_TTL: duration.default(30 * 86_400_000),
+  REFRESH_GRACE_PERIOD: duration.default(30_000),
+  PUBLIC_URL: z.url().optional(),
+  DEV_HOSTS: z.string().default('localhost'),
+  SENTRY_DSN: z.union([z.url(), z.literal('')]).default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanFlag.default(true),
+  WEB_DIST_DIR: z.string().optional(),
+  LOCALES_DIR: z.string().optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+});
+
+export type Mode = 'production' | 'development';
+
+export interface Config {
+  mode: Mode;
+  isTest: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  storageDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  accessTokenTtlMs: number;
+  refreshTokenTtlMs: number;
+  refreshGracePeriodMs: number;
+  publicUrl: string;
+  devHosts: string[];
+  sentryDsn: string;
+  logLevel: string;
+  seedDemo: boolean;
+  webDistDir: string;
+  localesDir: string;
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The signing key: the setting if given, else one generated once and kept beside the data. */
+function resolveJwtSecret(given: string | undefined, dataDir: string): string {
+  if (given) return given;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "not set", as in most shells' `VAR= command`.
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const port = env.PORT;
+  return {
+    mode: env.NODE_ENV === 'development' ? 'development' : 'production',
+    isTest: env.NODE_ENV === 'test',
+    port,
+    host: env.HOST,
+    dataDir,
+    storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'files')),
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
+    accessTokenTtlMs: env.ACCESS_TOKEN_TTL,
+    refreshTokenTtlMs: env.REFRESH_TOKEN_TTL,
+    refreshGracePeriodMs: env.REFRESH_GRACE_PERIOD,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    devHosts: env.DEV_HOSTS.split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
+    sentryDsn: env.SENTRY_DSN,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    localesDir: path.resolve(env.LOCALES_DIR ?? path.join(repoRoot, 'apps/web/locales')),
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+  };
+}

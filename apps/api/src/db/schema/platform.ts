@@ -1,0 +1,82 @@
+/** Platform tables: identities and sign-in state that exist outside any one tenant (no tenant_id). */
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    defaultLocale: text('default_locale').notNull().default('en'),
+    /** Likelihood × consequence → rating 1–4; rows are likelihood 1–5, columns consequence 1–5. */
+    riskMatrix: jsonb('risk_matrix').$type<number[][]>().notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('tenants_slug_key').on(table.slug)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    jobTitle: text('job_title'),
+    locale: text('locale').notNull().default('en'),
+    /** Null for an account that signs in by single sign-on only. */
+    passwordHash: text('password_hash'),
+    isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    defaultTenantId: uuid('default_tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Every token descending from one sign-in shares a family; replay revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash),
+    index('refresh_tokens_family_idx').on(table.familyId),
+  ],
+);
+
+/** Failed sign-ins, counted per email and per client address for rate limiting. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey(),
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_key_idx').on(table.key, table.failedAt)],
+);
+
+/** One-time codes handed to the browser after a SAML sign-in, exchanged for a session once. */
+export const samlLoginCodes = pgTable('saml_login_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -1,0 +1,48 @@
+/** The two demo tenants of CONTRACT §2, assembled from their data files. */
+import { northwindActivity } from './data/northwind-activity';
+import { northwindSites } from './data/northwind-assets';
+import { northwindDocuments } from './data/northwind-documents';
+import { northwindControls, northwindRisks } from './data/northwind-risks';
+import { southernWaterActivity } from './data/southern-water-activity';
+import { southernWaterSites } from './data/southern-water-assets';
+import { southernWaterDocuments } from './data/southern-water-documents';
+import { southernWaterControls, southernWaterRisks } from './data/southern-water-risks';
+import type { DemoTenant } from './demo-types';
+
+/** Its presence means the demo data is already there; it is also every demo user's default tenant. */
+export const primaryDemoTenantSlug = 'northwind-mining';
+
+export const demoTenants: DemoTenant[] = [
+  {
+    slug: primaryDemoTenantSlug,
+    name: 'Northwind Mining',
+    memberships: [
+      { user: 'admin', role: 'manager', isTenantAdmin: true, jobTitle: 'Head of Tailings Governance' },
+      {
+        user: 'engineer',
+        role: 'engineer',
+        isTenantAdmin: false,
+        jobTitle: 'Responsible Tailings Facility Engineer',
+      },
+      { user: 'viewer', role: 'viewer', isTenantAdmin: false, jobTitle: 'Independent Reviewer' },
+    ],
+    sites: northwindSites,
+    risks: northwindRisks,
+    controls: northwindControls,
+    documents: northwindDocuments,
+    activity: northwindActivity,
+  },
+  {
+    slug: 'southern-water',
+    name: 'Southern Water',
+    memberships: [
+      { user: 'admin', role: 'manager', isTenantAdmin: true, jobTitle: 'Dam Safety Governance Lead' },
+      { user: 'viewer', role: 'viewer', isTenantAdmin: false, jobTitle: 'Auditor' },
+    ],
+    sites: southernWaterSites,
+    risks: southernWaterRisks,
+    controls: southernWaterControls,
+    documents: southernWaterDocuments,
+    activity: southernWaterActivity,
+  },
+];

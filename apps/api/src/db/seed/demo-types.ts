@@ -1,0 +1,196 @@
+/**
+ * The shape of the demo data as written by hand: plain objects that refer to each other by
+ * human-readable codes (asset `FAC-01`, risk `R-001`, control `C-001`) and user keys. The builders
+ * turn them into rows with UUIDs, so the data files never deal with identifiers.
+ */
+import type { docTypes } from '@freeboard/shared/documents/documents.schemas';
+import type {
+  controlNatures,
+  controlPriorities,
+  controlStatuses,
+  controlTypes,
+  failureModes,
+  riskStatuses,
+  verificationResults,
+} from '@freeboard/shared/risks/risks.schemas';
+
+export type DemoUserKey = 'admin' | 'engineer' | 'viewer';
+export type MembershipRole = 'viewer' | 'engineer' | 'manager';
+export type AssetType = 'site' | 'infrastructure' | 'facility' | 'cross-section';
+/** An ISO date, `YYYY-MM-DD`. */
+export type IsoDate = string;
+
+export interface DemoUser {
+  key: DemoUserKey;
+  email: string;
+  name: string;
+  isPlatformAdmin: boolean;
+}
+
+export interface DemoMembership {
+  user: DemoUserKey;
+  role: MembershipRole;
+  isTenantAdmin: boolean;
+  jobTitle: string;
+}
+
+export interface DemoCrossSection {
+  code: string;
+  name: string;
+  description: string;
+  chainageM: number;
+  crestElevationMasl: number;
+  heightM: number;
+  upstreamSlope: string;
+  downstreamSlope: string;
+  foundation: string;
+  materials: string;
+}
+
+export interface DemoFacility {
+  code: string;
+  name: string;
+  description: string;
+  type: 'embankment' | 'saddle_dam' | 'spillway' | 'decant' | 'other';
+  constructionMethod:
+    'upstream' | 'downstream' | 'centreline' | 'modified_centreline' | 'filtered_stack' | 'in_pit' | 'other';
+  phase: 'design' | 'construction' | 'operation' | 'closure_active' | 'closure_passive' | 'safely_closed';
+  heightM: number | null;
+  crestElevationMasl: number | null;
+  crestLengthM: number | null;
+  storageVolumeM3: number | null;
+  lastDamSafetyReview: IsoDate | null;
+  nextDamSafetyReview: IsoDate | null;
+  crossSections: DemoCrossSection[];
+}
+
+export interface DemoInfrastructure {
+  code: string;
+  name: string;
+  description: string;
+  type: 'tailings_storage' | 'water_dam' | 'heap_leach' | 'waste_dump' | 'other';
+  phase: string;
+  facilities: DemoFacility[];
+}
+
+export interface DemoSite {
+  code: string;
+  name: string;
+  description: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  region: string;
+  latitude: number;
+  longitude: number;
+  commodity: string;
+  operator: string;
+  status: 'active' | 'care_and_maintenance' | 'closed';
+  infrastructures: DemoInfrastructure[];
+}
+
+/** Likelihood and consequence, each 1–5; the rating comes from the tenant's matrix. */
+export interface LikelihoodConsequence {
+  likelihood: number;
+  consequence: number;
+}
+
+export interface DemoRisk {
+  code: string;
+  title: string;
+  description: string;
+  failureMode: (typeof failureModes)[number];
+  /** Code of the asset the risk belongs to, or null for a tenant-wide risk. */
+  asset: string | null;
+  cause: string;
+  consequence: string;
+  materialUnwantedEvent: boolean;
+  inherent: LikelihoodConsequence;
+  residual: LikelihoodConsequence | null;
+  owner: string;
+  status: (typeof riskStatuses)[number];
+  nextReviewDate: IsoDate | null;
+  /** Control codes, in the order the register lists them. */
+  controls: string[];
+}
+
+export interface DemoControl {
+  code: string;
+  description: string;
+  priority: (typeof controlPriorities)[number];
+  proactiveOrReactive: 'proactive' | 'reactive';
+  critical: boolean;
+  type: (typeof controlTypes)[number];
+  status: (typeof controlStatuses)[number];
+  dueDate: IsoDate | null;
+  owner: string;
+  nature: (typeof controlNatures)[number];
+  performanceStandard: string;
+  verificationFrequency: string;
+  lastVerifiedAt: IsoDate | null;
+  lastVerificationResult: (typeof verificationResults)[number] | null;
+}
+
+/** A generated CSV time series; the columns depend on the kind of instrument. */
+export interface DemoCsvSeries {
+  series: 'piezometer' | 'seepage' | 'pond-level' | 'survey-prism' | 'rainfall';
+  instruments: string[];
+  /** First reading. */
+  start: IsoDate;
+  intervalDays: number;
+  readings: number;
+  /** The level the values move around (elevation, flow, displacement…), per series. */
+  baseline: number;
+}
+
+/**
+ * The body of a generated file. In `paragraphs`, a paragraph starting with `## ` is a heading and
+ * one starting with `- ` a list item, so one text renders sensibly as PDF, Markdown or plain text.
+ */
+export type DemoContent =
+  | { kind: 'pdf'; paragraphs: string[] }
+  | { kind: 'markdown'; paragraphs: string[] }
+  | { kind: 'text'; paragraphs: string[] }
+  | ({ kind: 'csv' } & DemoCsvSeries);
+
+/** Where a document sits: a non-asset category, one asset (by code), or nowhere (unassigned). */
+export type DemoPlacement = { category: 'social' | 'corporate' } | { asset: string } | null;
+
+export interface DemoDocument {
+  title: string;
+  /** Unique within the tenant; also how activity entries refer to the document. */
+  fileName: string;
+  author: string;
+  tags: string[];
+  docType: (typeof docTypes)[number];
+  revision: string;
+  documentDate: IsoDate;
+  uploadedBy: DemoUserKey;
+  placement: DemoPlacement;
+  /** Assets the document talks about besides its own placement (explicit mention links). */
+  mentions?: string[];
+  content: DemoContent;
+}
+
+/** Subjects are named by code (assets, risks, controls) or file name (documents). */
+export interface DemoActivity {
+  actor: DemoUserKey;
+  /** `<area>.<event>`, as the modules record them (`risk.created`, `control.verified`). */
+  action: string;
+  subject:
+    | { type: 'Site' | 'Infrastructure' | 'Facility' | 'CrossSection'; code: string }
+    | { type: 'Risk' | 'Control'; code: string }
+    | { type: 'Document'; fileName: string };
+  summary: string;
+  daysAgo: number;
+}
+
+export interface DemoTenant {
+  slug: string;
+  name: string;
+  memberships: DemoMembership[];
+  sites: DemoSite[];
+  risks: DemoRisk[];
+  controls: DemoControl[];
+  documents: DemoDocument[];
+  activity: DemoActivity[];
+}

@@ -1,0 +1,330 @@
+/** The demo data: seeded once, complete for each tenant, and consistent with its files and its risk matrix. */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, databaseKind, type TestDatabase } from '../../../test/test-app';
+import { verifyPassword } from '../../lib/passwords';
+import {
+  activity,
+  controls,
+  crossSections,
+  documentMentions,
+  documents,
+  facilities,
+  infrastructures,
+  memberships,
+  riskControls,
+  risks,
+  samlSettings,
+  sites,
+  tenants,
+  users,
+} from '../schema/index';
+import { rateRisk } from './risk-matrix';
+import { seedDemoData } from './seed-demo-data';
+
+const demoPassword = 'Freeboard-demo-2026';
+const tenantTables = {
+  memberships,
+  samlSettings,
+  activity,
+  sites,
+  infrastructures,
+  facilities,
+  crossSections,
+  documents,
+  documentMentions,
+  risks,
+  controls,
+  riskControls,
+};
+
+let database: TestDatabase;
+let storageDir: string;
+let firstRun: { seeded: boolean };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storageDir = mkdtempSync(path.join(tmpdir(), 'freeboard-seed-'));
+  firstRun = await seedDemoData(database.handle.db, { storageDir });
+});
+
+afterAll(async () => {
+  await database.drop();
+  rmSync(storageDir, { recursive: true, force: true });
+});
+
+const db = () => database.handle.db;
+
+async function tenantBySlug(slug: string) {
+  const [tenant] = (await db().select().from(tenants)).filter((row) => row.slug === slug);
+  if (!tenant) throw new Error(`no tenant ${slug}`);
+  return tenant;
+}
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {
+    tenants: (await db().select().from(tenants)).length,
+    users: (await db().select().from(users)).length,
+  };
+  for (const [name, table] of Object.entries(tenantTables)) counts[name] = (await db().select().from(table)).length;
+  return counts;
+}
+
+describe(`demo data on ${databaseKind}`, () => {
+  it('seeds once: a second call reports seeded false and adds nothing', async () => {
+    expect(firstRun).toEqual({ seeded: true });
+    const before = await rowCounts();
+    const entriesBefore = (await readdir(storageDir, { recursive: true })).length;
+
+    await expect(seedDemoData(db(), { storageDir })).resolves.toEqual({ seeded: false });
+
+    expect(await rowCounts()).toEqual(before);
+    expect((await readdir(storageDir, { recursive: true })).length).toBe(entriesBefore);
+  });
+
+  it('creates the accounts of the contract, all signing in with the published password', async () => {
+    const northwind = await tenantBySlug('northwind-mining');
+    const southernWater = await tenantBySlug('southern-water');
+    const accounts = await db().select().from(users);
+    const byEmail = (email: string) => accounts.find((user) => user.email === email)!;
+    const admin = byEmail('admin@freeboard.test');
+    const engineer = byEmail('engineer@freeboard.test');
+    const viewer = byEmail('viewer@freeboard.test');
+
+    expect(admin).toMatchObject({ name: 'Alex Morgan', isPlatformAdmin: true, locale: 'en' });
+    expect(engineer).toMatchObject({ name: 'Priya Natarajan', isPlatformAdmin: false });
+    expect(viewer).toMatchObject({ name: 'Sam Whitfield', isPlatformAdmin: false });
+    for (const user of [admin, engineer, viewer]) {
+      expect(user.defaultTenantId).toBe(northwind.id);
+      // The job title comes from the membership, which differs per tenant.
+      expect(user.jobTitle).toBeNull();
+      expect(await verifyPassword(user.passwordHash!, demoPassword)).toBe(true);
+    }
+    expect(await verifyPassword(admin.passwordHash!, 'not-the-password')).toBe(false);
+
+    const rows = await db().select().from(memberships);
+    const roleOf = (userId: string, tenantId: string) =>
+      rows.find((row) => row.userId === userId && row.tenantId === tenantId);
+    for (const tenantId of [northwind.id, southernWater.id]) {
+      expect(roleOf(admin.id, tenantId)).toMatchObject({ role: 'manager', isTenantAdmin: true });
+      expect(roleOf(viewer.id, tenantId)).toMatchObject({ role: 'viewer', isTenantAdmin: false });
+    }
+    expect(roleOf(engineer.id, northwind.id)).toMatchObject({
+      role: 'engineer',
+      isTenantAdmin: false,
+      jobTitle: 'Responsible Tailings Facility Engineer',
+    });
+    expect(roleOf(engineer.id, southernWater.id)).toBeUndefined();
+    expect(rows.every((row) => row.jobTitle)).toBe(true);
+  });
+
+  describe.each(['northwind-mining', 'southern-water'])('tenant %s', (slug) => {
+    let tenantId: string;
+    let matrix: number[][];
+    const inTenant = async <T extends { tenantId: string }>(rows: Promise<T[]>) =>
+      (await rows).filter((row) => row.tenantId === tenantId);
+
+    beforeAll(async () => {
+      const tenant = await tenantBySlug(slug);
+      tenantId = tenant.id;
+      matrix = tenant.riskMatrix;
+    });
+
+    it('has a 5 × 5 risk matrix of ratings 1–4 and single sign-on switched off', async () => {
+      expect(matrix).toHaveLength(5);
+      for (const row of matrix) {
+        expect(row).toHaveLength(5);
+        for (const rating of row) expect([1, 2, 3, 4]).toContain(rating);
+      }
+      const [saml] = await inTenant(db().select().from(samlSettings));
+      expect(saml).toMatchObject({ enabled: false, idpEntityId: '', idpSsoUrl: '', defaultRole: 'viewer' });
+    });
+
+    it('has an asset tree with every level, codes unique within the tenant', async () => {
+      const siteRows = await inTenant(db().select().from(sites));
+      const infrastructureRows = await inTenant(db().select().from(infrastructures));
+      const facilityRows = await inTenant(db().select().from(facilities));
+      const crossSectionRows = await inTenant(db().select().from(crossSections));
+      expect(siteRows.length).toBeGreaterThanOrEqual(2);
+      expect(infrastructureRows.length).toBeGreaterThanOrEqual(2);
+      expect(facilityRows.length).toBeGreaterThanOrEqual(3);
+      expect(crossSectionRows.length).toBeGreaterThanOrEqual(3);
+      const codes = [...siteRows, ...infrastructureRows, ...facilityRows, ...crossSectionRows].map((row) => row.code);
+      expect(new Set(codes).size).toBe(codes.length);
+      expect(infrastructureRows.map((row) => row.type)).toContain(
+        slug === 'southern-water' ? 'water_dam' : 'tailings_storage',
+      );
+    });
+
+    it('has at least 12 risks and 20 controls covering every rating, priority and status', async () => {
+      const riskRows = await inTenant(db().select().from(risks));
+      const controlRows = await inTenant(db().select().from(controls));
+      expect(riskRows.length).toBeGreaterThanOrEqual(12);
+      expect(controlRows.length).toBeGreaterThanOrEqual(20);
+
+      expect(new Set(riskRows.map((risk) => risk.inherentRiskRating))).toEqual(new Set([1, 2, 3, 4]));
+      const withResidual = riskRows.filter((risk) => risk.residualRiskRating !== null).length;
+      expect(withResidual).toBeGreaterThan(riskRows.length / 2);
+      expect(withResidual).toBeLessThan(riskRows.length);
+      expect(new Set(riskRows.map((risk) => risk.status))).toEqual(new Set(['open', 'treated', 'accepted', 'closed']));
+      expect(riskRows.every((risk) => /^R-\d{3}$/.test(risk.code))).toBe(true);
+
+      expect(new Set(controlRows.map((control) => control.priority))).toEqual(new Set(['P1', 'P2', 'P3', 'P4']));
+      expect(new Set(controlRows.map((control) => control.status))).toEqual(
+        new Set(['in-place', 'planned', 'not-in-place']),
+      );
+      expect(new Set(controlRows.map((control) => control.proactiveOrReactive))).toEqual(
+        new Set(['proactive', 'reactive']),
+      );
+      expect(new Set(controlRows.map((control) => control.type))).toEqual(new Set(['control', 'data-collection']));
+      expect(new Set(controlRows.map((control) => control.critical))).toEqual(new Set([true, false]));
+      expect(controlRows.some((control) => control.dueDate === null)).toBe(true);
+      expect(controlRows.some((control) => control.dueDate !== null)).toBe(true);
+      expect(controlRows.every((control) => /^C-\d{3}$/.test(control.code))).toBe(true);
+    });
+
+    it('rates every risk by the tenant matrix', async () => {
+      for (const risk of await inTenant(db().select().from(risks))) {
+        expect(risk.inherentRiskRating).toBe(rateRisk(matrix, risk.inherentLikelihood, risk.inherentConsequence));
+        if (risk.residualLikelihood === null || risk.residualConsequence === null) {
+          expect(risk.residualRiskRating).toBeNull();
+        } else {
+          expect(risk.residualRiskRating).toBe(rateRisk(matrix, risk.residualLikelihood, risk.residualConsequence));
+        }
+      }
+    });
+
+    it('links every risk to one to four controls, and every control to a risk', async () => {
+      const riskRows = await inTenant(db().select().from(risks));
+      const controlRows = await inTenant(db().select().from(controls));
+      const links = await inTenant(db().select().from(riskControls));
+      for (const risk of riskRows) {
+        const positions = links.filter((link) => link.riskId === risk.id).map((link) => link.position);
+        expect(positions.length).toBeGreaterThanOrEqual(1);
+        expect(positions.length).toBeLessThanOrEqual(4);
+        expect([...positions].sort()).toEqual(positions.map((_, index) => index));
+      }
+      const linkedControls = new Set(links.map((link) => link.controlId));
+      expect(controlRows.every((control) => linkedControls.has(control.id))).toBe(true);
+    });
+
+    it('points every asset link of risks and documents at an asset of the tenant', async () => {
+      const assetIds = {
+        site: new Set((await inTenant(db().select().from(sites))).map((row) => row.id)),
+        infrastructure: new Set((await inTenant(db().select().from(infrastructures))).map((row) => row.id)),
+        facility: new Set((await inTenant(db().select().from(facilities))).map((row) => row.id)),
+        'cross-section': new Set((await inTenant(db().select().from(crossSections))).map((row) => row.id)),
+      };
+      const linked = [
+        ...(await inTenant(db().select().from(risks))),
+        ...(await inTenant(db().select().from(documents))),
+        ...(await inTenant(db().select().from(documentMentions))),
+      ];
+      for (const row of linked) {
+        if (row.assetType === null) continue;
+        expect(assetIds[row.assetType].has(row.assetId!)).toBe(true);
+      }
+    });
+
+    it('files at least 30 documents in every section and under every asset type', async () => {
+      const rows = await inTenant(db().select().from(documents));
+      expect(rows.length).toBeGreaterThanOrEqual(30);
+      const social = rows.filter((row) => row.nonAssetCategory === 'social');
+      const corporate = rows.filter((row) => row.nonAssetCategory === 'corporate');
+      const unassigned = rows.filter((row) => row.nonAssetCategory === null && row.assetId === null);
+      expect(social.length).toBeGreaterThanOrEqual(4);
+      expect(corporate.length).toBeGreaterThanOrEqual(4);
+      expect(unassigned.length).toBeGreaterThanOrEqual(6);
+      // A document sits in one place only.
+      expect(rows.every((row) => row.nonAssetCategory === null || row.assetId === null)).toBe(true);
+      expect(new Set(rows.map((row) => row.assetType).filter(Boolean))).toEqual(
+        new Set(['site', 'infrastructure', 'facility', 'cross-section']),
+      );
+
+      expect(new Set(rows.map((row) => row.author)).size).toBeGreaterThanOrEqual(5);
+      expect(new Set(rows.flatMap((row) => row.tags)).size).toBeGreaterThanOrEqual(8);
+      expect(rows.every((row) => row.tags.length >= 1 && row.tags.length <= 3)).toBe(true);
+      expect(new Set(rows.map((row) => row.docType)).size).toBeGreaterThanOrEqual(8);
+      expect(new Set(rows.map((row) => row.documentDate!.slice(0, 4)))).toEqual(
+        new Set(['2021', '2022', '2023', '2024', '2025', '2026']),
+      );
+
+      const members = new Set((await inTenant(db().select().from(memberships))).map((row) => row.userId));
+      expect(rows.every((row) => row.uploadedBy !== null && members.has(row.uploadedBy))).toBe(true);
+    });
+
+    it('gives documents distinct upload times over the past two years', async () => {
+      const rows = await inTenant(db().select().from(documents));
+      const times = rows.map((row) => row.createdAt.getTime());
+      expect(new Set(times).size).toBe(times.length);
+      const twoYears = 2 * 366 * 24 * 60 * 60 * 1000;
+      expect(Math.min(...times)).toBeGreaterThan(Date.now() - twoYears);
+      expect(Math.max(...times)).toBeLessThan(Date.now());
+      expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(twoYears / 2);
+    });
+
+    it('backs every document with its real file', async () => {
+      for (const row of await inTenant(db().select().from(documents))) {
+        expect(row.storageKey).toBe(`${tenantId}/${row.id}/${row.fileName}`);
+        const bytes = await readFile(path.join(storageDir, tenantId, row.id, row.fileName));
+        expect(bytes.length).toBe(row.sizeBytes);
+        expect(createHash('sha256').update(bytes).digest('hex')).toBe(row.sha256);
+
+        const extension = path.extname(row.fileName);
+        const mimeTypes: Record<string, string> = {
+          '.pdf': 'application/pdf',
+          '.csv': 'text/csv',
+          '.md': 'text/markdown',
+          '.txt': 'text/plain',
+        };
+        expect(row.mimeType).toBe(mimeTypes[extension]);
+        if (row.mimeType === 'application/pdf') {
+          const pdf = await PDFDocument.load(bytes);
+          expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+          expect(pdf.getPageCount()).toBeLessThanOrEqual(2);
+          expect(pdf.getTitle()).toBe(row.title);
+          expect(row.extractedText).toContain(row.title);
+        } else {
+          expect(row.extractedText).toBe(bytes.toString('utf8'));
+        }
+      }
+      const mimeTypes = new Set((await inTenant(db().select().from(documents))).map((row) => row.mimeType));
+      expect(mimeTypes).toEqual(new Set(['application/pdf', 'text/csv', 'text/markdown', 'text/plain']));
+    });
+
+    it('has documents that mention assets, by explicit link and by code in their text', async () => {
+      const rows = await inTenant(db().select().from(documents));
+      const mentions = await inTenant(db().select().from(documentMentions));
+      expect(mentions.length).toBeGreaterThan(0);
+      for (const mention of mentions) {
+        const document = rows.find((row) => row.id === mention.documentId)!;
+        expect(document.assetId).not.toBe(mention.assetId);
+      }
+
+      const facilityCodes = (await inTenant(db().select().from(facilities))).map((row) => row.code);
+      const mentionsByCode = rows.filter(
+        (row) =>
+          row.assetType !== 'facility' &&
+          facilityCodes.some((code) => new RegExp(`\\b${code}\\b`).test(row.extractedText)),
+      );
+      expect(mentionsByCode.length).toBeGreaterThan(0);
+    });
+
+    it('has an audit trail by members of the tenant', async () => {
+      const entries = await inTenant(db().select().from(activity));
+      expect(entries.length).toBeGreaterThanOrEqual(3);
+      const members = new Set((await inTenant(db().select().from(memberships))).map((row) => row.userId));
+      for (const entry of entries) {
+        expect(members.has(entry.actorUserId!)).toBe(true);
+        expect(entry).toMatchObject({ action: expect.any(String), subjectType: expect.any(String) });
+        expect(entry.subjectId).toEqual(expect.any(String));
+        expect(entry.summary.length).toBeGreaterThan(0);
+      }
+    });
+  });
+});

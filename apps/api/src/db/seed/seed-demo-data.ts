@@ -1,0 +1,115 @@
+/**
+ * Seeds the demo tenants, accounts, assets, risks, documents (with real files) and activity of
+ * CONTRACT §2, once: a database that already has the primary demo tenant is left alone.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { newID } from '../../lib/ids';
+import { hashPassword } from '../../lib/passwords';
+import { createFileStorage } from '../../lib/storage';
+import type { Database } from '../client';
+import {
+  activity,
+  controls,
+  crossSections,
+  documentMentions,
+  documents,
+  facilities,
+  infrastructures,
+  memberships,
+  riskControls,
+  risks,
+  samlSettings,
+  sites,
+  tenants,
+} from '../schema/index';
+import { buildTenantRows } from './build-tenant-rows';
+import { assetsAgeDays, daysBefore } from './demo-clock';
+import { storeDemoDocuments } from './demo-documents';
+import { demoPassword } from './demo-people';
+import { demoTenants, primaryDemoTenantSlug } from './demo-tenants';
+import { insertDemoUsers } from './demo-users';
+import { defaultRiskMatrix } from './risk-matrix';
+
+export async function seedDemoData(db: Database, options: { storageDir: string }): Promise<{ seeded: boolean }> {
+  const [existing] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.slug, primaryDemoTenantSlug))
+    .limit(1);
+  if (existing) return { seeded: false };
+
+  const now = new Date();
+  const registeredAt = daysBefore(now, assetsAgeDays);
+  const plannedTenants = demoTenants.map((tenant) => ({ tenant, tenantId: newID() }));
+  const primaryTenantId = plannedTenants.find(({ tenant }) => tenant.slug === primaryDemoTenantSlug)?.tenantId;
+  if (!primaryTenantId) throw new Error(`The demo data lacks its primary tenant ${primaryDemoTenantSlug}`);
+
+  // Hashed once for all accounts: argon2 is slow on purpose.
+  const passwordHash = await hashPassword(demoPassword);
+
+  const storage = createFileStorage(options.storageDir);
+  try {
+    // Files first: the rows record their sizes and checksums. A failed transaction removes them below.
+    const storedDocuments = await Promise.all(
+      plannedTenants.map(({ tenant, tenantId }) =>
+        storeDemoDocuments({
+          storage,
+          tenantId,
+          tenantName: tenant.name,
+          documents: tenant.documents,
+        }),
+      ),
+    );
+
+    await db.transaction(async (tx) => {
+      await tx.insert(tenants).values(
+        plannedTenants.map(({ tenant, tenantId }) => ({
+          id: tenantId,
+          slug: tenant.slug,
+          name: tenant.name,
+          defaultLocale: 'en',
+          riskMatrix: defaultRiskMatrix.map((row) => [...row]),
+          createdAt: registeredAt,
+          updatedAt: registeredAt,
+        })),
+      );
+      const userIds = await insertDemoUsers(tx, passwordHash, primaryTenantId, registeredAt);
+
+      const rows = plannedTenants.map(({ tenant, tenantId }, index) =>
+        buildTenantRows({
+          tenantId,
+          tenant,
+          riskMatrix: defaultRiskMatrix,
+          storedDocuments: storedDocuments[index] ?? [],
+          userIds,
+          now,
+        }),
+      );
+
+      // One statement per table for both tenants, parents before children.
+      await tx.insert(memberships).values(rows.flatMap((tenant) => tenant.memberships));
+      await tx.insert(samlSettings).values(rows.map((tenant) => tenant.samlSettings));
+      await tx.insert(sites).values(rows.flatMap((tenant) => tenant.assets.sites));
+      await tx.insert(infrastructures).values(rows.flatMap((tenant) => tenant.assets.infrastructures));
+      await tx.insert(facilities).values(rows.flatMap((tenant) => tenant.assets.facilities));
+      await tx.insert(crossSections).values(rows.flatMap((tenant) => tenant.assets.crossSections));
+      await tx.insert(controls).values(rows.flatMap((tenant) => tenant.risks.controls));
+      await tx.insert(risks).values(rows.flatMap((tenant) => tenant.risks.risks));
+      await tx.insert(riskControls).values(rows.flatMap((tenant) => tenant.risks.riskControls));
+      await tx.insert(documents).values(rows.flatMap((tenant) => tenant.documents.documents));
+      await tx.insert(documentMentions).values(rows.flatMap((tenant) => tenant.documents.mentions));
+      await tx.insert(activity).values(rows.flatMap((tenant) => tenant.activity));
+    });
+  } catch (error) {
+    // The tenant IDs are fresh, so these directories hold nothing but this attempt's files.
+    await Promise.all(
+      plannedTenants.map(({ tenantId }) =>
+        rm(path.join(options.storageDir, tenantId), { recursive: true, force: true }),
+      ),
+    );
+    throw error;
+  }
+  return { seeded: true };
+}

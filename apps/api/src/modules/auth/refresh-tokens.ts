@@ -1,0 +1,110 @@
+/**
+ * Refresh tokens: opaque, stored as SHA-256 hashes, rotated on every use. The token just replaced
+ * stays usable for a short grace period, so two tabs refreshing at the same moment both succeed;
+ * presenting it after that is a replay, and revokes every token of its family (its sign-in).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { refreshTokens } from '../../db/schema/index';
+import { newID } from '../../lib/ids';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export interface IssuedRefreshToken {
+  token: string;
+  userID: string;
+  familyID: string;
+  expiresAt: Date;
+}
+
+export async function issueRefreshToken(
+  db: Database,
+  userID: string,
+  ttlMs: number,
+  familyID: string = newID(),
+): Promise<IssuedRefreshToken> {
+  const token = newOpaqueToken();
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await db
+    .insert(refreshTokens)
+    .values({ id: newID(), userId: userID, familyId: familyID, tokenHash: hashToken(token), expiresAt });
+  return { token, userID, familyID, expiresAt };
+}
+
+export type RotationResult =
+  | { outcome: 'rotated'; issued: IssuedRefreshToken }
+  | { outcome: 'unknown' }
+  | { outcome: 'expired' | 'revoked' | 'replayed'; userID: string };
+
+export async function rotateRefreshToken(
+  db: Database,
+  presented: string,
+  options: { ttlMs: number; gracePeriodMs: number },
+): Promise<RotationResult> {
+  return db.transaction(async (tx) => {
+    // The row lock serialises concurrent refreshes of the same token.
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+      .for('update');
+    if (!row) return { outcome: 'unknown' as const };
+    const now = Date.now();
+    if (row.revokedAt) return { outcome: 'revoked' as const, userID: row.userId };
+    if (row.expiresAt.getTime() <= now) return { outcome: 'expired' as const, userID: row.userId };
+    if (row.replacedAt && now - row.replacedAt.getTime() > options.gracePeriodMs) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date(now) })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      return { outcome: 'replayed' as const, userID: row.userId };
+    }
+    if (!row.replacedAt) {
+      await tx
+        .update(refreshTokens)
+        .set({ replacedAt: new Date(now) })
+        .where(eq(refreshTokens.id, row.id));
+    }
+    const token = newOpaqueToken();
+    // A rotated token never outlives the sign-in it descends from.
+    const expiresAt = new Date(Math.min(row.expiresAt.getTime(), now + options.ttlMs));
+    await tx.insert(refreshTokens).values({
+      id: newID(),
+      userId: row.userId,
+      familyId: row.familyId,
+      tokenHash: hashToken(token),
+      expiresAt,
+    });
+    return { outcome: 'rotated' as const, issued: { token, userID: row.userId, familyID: row.familyId, expiresAt } };
+  });
+}
+
+/** Revokes the presented token's family; null when there is nothing live to revoke. */
+export async function revokeRefreshFamily(
+  db: Database,
+  presented: string,
+  gracePeriodMs: number,
+): Promise<{ userID: string } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+      .for('update');
+    const now = Date.now();
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= now) return null;
+    if (row.replacedAt && now - row.replacedAt.getTime() > gracePeriodMs) return null;
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date(now) })
+      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    return { userID: row.userId };
+  });
+}

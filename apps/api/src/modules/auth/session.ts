@@ -1,0 +1,67 @@
+/** Starting, refreshing and ending a session: access token + refresh cookie. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { toAuthDetails } from './access';
+import { signAccessToken } from './access-tokens';
+import { issueRefreshToken, type IssuedRefreshToken } from './refresh-tokens';
+
+export const refreshCookieName = 'fb_refresh';
+const refreshCookiePath = '/api';
+
+export function readRefreshCookie(request: FastifyRequest): string | null {
+  return request.cookies[refreshCookieName] ?? null;
+}
+
+function isSecure(app: FastifyInstance, request: FastifyRequest): boolean {
+  return request.protocol === 'https' || app.config.publicUrl.startsWith('https://');
+}
+
+export function setRefreshCookie(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  issued: IssuedRefreshToken,
+) {
+  void reply.setCookie(refreshCookieName, issued.token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: refreshCookiePath,
+    secure: isSecure(app, request),
+    expires: issued.expiresAt,
+  });
+}
+
+export function clearRefreshCookie(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  void reply.clearCookie(refreshCookieName, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: refreshCookiePath,
+    secure: isSecure(app, request),
+  });
+}
+
+/** A fresh access token from the user's current memberships (never from a stale token). */
+export async function accessTokenFor(app: FastifyInstance, userID: string): Promise<string> {
+  app.access.forget(userID);
+  const access = await app.access.load(userID);
+  if (!access?.isActive) throw new AppError('refresh_token_invalid', 'This account is not active.');
+  return signAccessToken(app.tokenKeys, toAuthDetails(access));
+}
+
+/** A new sign-in: a new refresh-token family and an access token. */
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userID: string,
+): Promise<string> {
+  const accessToken = await accessTokenFor(app, userID);
+  const issued = await issueRefreshToken(app.db, userID, app.config.refreshTokenTtlMs);
+  setRefreshCookie(app, request, reply, issued);
+  return accessToken;
+}
+
+export async function tenantIDsOf(app: FastifyInstance, userID: string): Promise<string[]> {
+  const access = await app.access.load(userID);
+  return access?.tenants.filter((tenant) => tenant.role !== null).map((tenant) => tenant.tenantID) ?? [];
+}

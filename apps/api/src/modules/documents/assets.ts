@@ -1,0 +1,53 @@
+/** Looks up assets of any type by ID, within the tenant (row-level security applies). */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AssetType } from '@freeboard/shared/common/common.schemas';
+import { crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
+import type { TenantTransaction } from '../../db/tenant';
+
+const assetTables = {
+  site: sites,
+  infrastructure: infrastructures,
+  facility: facilities,
+  'cross-section': crossSections,
+} as const;
+
+export interface AssetSummary {
+  assetType: AssetType;
+  assetID: string;
+  code: string;
+  name: string;
+}
+
+export async function findAsset(
+  tx: TenantTransaction,
+  tenantID: string,
+  assetType: AssetType,
+  assetID: string,
+): Promise<AssetSummary | null> {
+  const table = assetTables[assetType];
+  const [row] = await tx
+    .select({ id: table.id, code: table.code, name: table.name })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantID), eq(table.id, assetID)));
+  return row ? { assetType, assetID: row.id, code: row.code, name: row.name } : null;
+}
+
+/** Names of many assets at once: one query per asset type present. */
+export async function assetNames(
+  tx: TenantTransaction,
+  tenantID: string,
+  refs: { assetType: AssetType; assetID: string }[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const assetType of Object.keys(assetTables) as AssetType[]) {
+    const ids = [...new Set(refs.filter((ref) => ref.assetType === assetType).map((ref) => ref.assetID))];
+    if (ids.length === 0) continue;
+    const table = assetTables[assetType];
+    const rows = await tx
+      .select({ id: table.id, name: table.name })
+      .from(table)
+      .where(and(eq(table.tenantId, tenantID), inArray(table.id, ids)));
+    for (const row of rows) names.set(`${assetType}:${row.id}`, row.name);
+  }
+  return names;
+}

@@ -1,0 +1,167 @@
+/** Document reads: sections, asset lists, filters, cursor paging and mentions. */
+import { and, arrayContains, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AssetType } from '@freeboard/shared/common/common.schemas';
+import type { DocumentListQuery, FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
+import { documentMentions, documents, users } from '../../db/schema/index';
+import type { TenantTransaction } from '../../db/tenant';
+import { AppError } from '../../lib/app-error';
+import { assetNames, findAsset } from './assets';
+
+const documentColumns = {
+  document: documents,
+  uploaderID: users.id,
+  uploaderName: users.name,
+};
+
+type DocumentRow = { document: typeof documents.$inferSelect; uploaderID: string | null; uploaderName: string | null };
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+async function toDocuments(tx: TenantTransaction, tenantID: string, rows: DocumentRow[]): Promise<FreeboardDocument[]> {
+  const names = await assetNames(
+    tx,
+    tenantID,
+    rows.flatMap(({ document }) =>
+      document.assetType && document.assetId ? [{ assetType: document.assetType, assetID: document.assetId }] : [],
+    ),
+  );
+  return rows.map(({ document, uploaderID, uploaderName }) => ({
+    documentID: document.id,
+    title: document.title,
+    fileName: document.fileName,
+    mimeType: document.mimeType,
+    sizeBytes: document.sizeBytes,
+    sha256: document.sha256,
+    author: document.author,
+    tags: document.tags,
+    docType: document.docType as FreeboardDocument['docType'],
+    revision: document.revision,
+    documentDate: document.documentDate,
+    nonAssetCategory: document.nonAssetCategory,
+    assetType: document.assetType,
+    assetID: document.assetId,
+    assetName:
+      document.assetType && document.assetId ? (names.get(`${document.assetType}:${document.assetId}`) ?? null) : null,
+    uploadedBy: uploaderID && uploaderName ? { userID: uploaderID, name: uploaderName } : null,
+    downloadUrl: `/api/documents/${document.id}/file`,
+    version: document.version,
+    createdAt: document.createdAt.toISOString(),
+    updatedAt: document.updatedAt.toISOString(),
+  }));
+}
+
+function selectDocuments(tx: TenantTransaction) {
+  return tx.select(documentColumns).from(documents).leftJoin(users, eq(users.id, documents.uploadedBy));
+}
+
+/** Cursor = the (createdAt, id) of the last document of the previous page, opaque to clients. */
+function encodeCursor(document: FreeboardDocument): string {
+  return Buffer.from(JSON.stringify([document.createdAt, document.documentID])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
+    const date = new Date(createdAt);
+    if (Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) throw new Error('bad cursor');
+    return { createdAt: date, id };
+  } catch {
+    throw new AppError('validation_failed', 'The cursor is not valid.', { cursor: ['Not a cursor from this API'] });
+  }
+}
+
+/** Which documents a section or an asset covers, before the author/tag/search filters. */
+async function scopeOf(tx: TenantTransaction, tenantID: string, query: DocumentListQuery): Promise<SQL> {
+  const tenant = eq(documents.tenantId, tenantID);
+  if (query.assetType && query.assetId) {
+    const asset = await findAsset(tx, tenantID, query.assetType, query.assetId);
+    if (!asset) throw new AppError('not_found', 'No such asset in this tenant.');
+    return and(tenant, eq(documents.assetType, query.assetType), eq(documents.assetId, query.assetId))!;
+  }
+  switch (query.nonAssetCategory ?? 'all') {
+    case 'social':
+      return and(tenant, eq(documents.nonAssetCategory, 'social'))!;
+    case 'corporate':
+      return and(tenant, eq(documents.nonAssetCategory, 'corporate'))!;
+    case 'unassigned':
+      return and(tenant, isNull(documents.nonAssetCategory), isNull(documents.assetId))!;
+    default:
+      return tenant;
+  }
+}
+
+export async function listDocuments(tx: TenantTransaction, tenantID: string, query: DocumentListQuery) {
+  const scope = await scopeOf(tx, tenantID, query);
+  const tags = query.tag === undefined ? [] : Array.isArray(query.tag) ? query.tag : [query.tag];
+  const conditions: (SQL | undefined)[] = [
+    scope,
+    query.author ? eq(documents.author, query.author) : undefined,
+    tags.length > 0 ? arrayContains(documents.tags, tags) : undefined,
+    query.q
+      ? or(ilike(documents.title, `%${escapeLike(query.q)}%`), ilike(documents.fileName, `%${escapeLike(query.q)}%`))
+      : undefined,
+  ];
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    conditions.push(
+      sql`(${documents.createdAt}, ${documents.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
+  const rows = await selectDocuments(tx)
+    .where(and(...conditions))
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(query.limit + 1);
+  const page = await toDocuments(tx, tenantID, rows.slice(0, query.limit));
+  const nextCursor = rows.length > query.limit && page.length > 0 ? encodeCursor(page.at(-1)!) : null;
+
+  // Filter choices come from the whole section, so picking one author still offers the others.
+  const [authorRows, tagRows] = await Promise.all([
+    tx
+      .selectDistinct({ author: documents.author })
+      .from(documents)
+      .where(and(scope, sql`${documents.author} is not null`))
+      .orderBy(asc(documents.author)),
+    tx.execute(
+      sql`select distinct tag from ${documents}, unnest(${documents.tags}) as tag where ${scope} order by tag`,
+    ),
+  ]);
+  return {
+    documents: page,
+    filters: {
+      author: authorRows.flatMap((row) => (row.author ? [row.author] : [])),
+      tags: (tagRows as { rows: { tag: string }[] }).rows.map((row) => row.tag),
+    },
+    nextCursor,
+  };
+}
+
+export async function findDocument(tx: TenantTransaction, tenantID: string, documentID: string) {
+  const rows = await selectDocuments(tx).where(and(eq(documents.tenantId, tenantID), eq(documents.id, documentID)));
+  const [document] = await toDocuments(tx, tenantID, rows);
+  return document ? { document, storageKey: rows[0]!.document.storageKey } : null;
+}
+
+/**
+ * Documents kept elsewhere that talk about an asset: explicitly linked to it, or naming its code in
+ * their text. Documents attached to the asset itself are its own list, not mentions.
+ */
+export async function listMentions(
+  tx: TenantTransaction,
+  tenantID: string,
+  assetType: AssetType,
+  assetID: string,
+): Promise<FreeboardDocument[]> {
+  const asset = await findAsset(tx, tenantID, assetType, assetID);
+  if (!asset) throw new AppError('not_found', 'No such asset in this tenant.');
+  const explicitlyLinked = sql`exists (select 1 from ${documentMentions} where ${documentMentions.tenantId} = ${documents.tenantId} and ${documentMentions.documentId} = ${documents.id} and ${documentMentions.assetType} = ${assetType} and ${documentMentions.assetId} = ${assetID})`;
+  // The code must stand as a word: FAC-01 must not match FAC-010.
+  const namesCode = sql`${documents.extractedText} ~* ${`(^|[^A-Za-z0-9-])${asset.code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9])`}`;
+  const notAttachedHere = sql`(${documents.assetType}, ${documents.assetId}) is distinct from (${assetType}, ${assetID}::uuid)`;
+  const rows = await selectDocuments(tx)
+    .where(and(eq(documents.tenantId, tenantID), or(explicitlyLinked, namesCode), notAttachedHere))
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(200);
+  return toDocuments(tx, tenantID, rows);
+}

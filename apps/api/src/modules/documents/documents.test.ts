@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
+import { crossSections, documentMentions, documents, facilities } from '../../db/schema/index';
+import { withTenant } from '../../db/tenant';
+import { newID } from '../../lib/ids';
+import { asMember, createTestApp, demoEmails, signIn, type SignedIn, type TestApp } from '../../../test/test-app';
+
+let testApp: TestApp;
+let viewer: SignedIn;
+
+interface ListBody {
+  data: { documents: FreeboardDocument[]; filters: { author: string[]; tags: string[] }; nextCursor: string | null };
+}
+
+async function list(query: string) {
+  const response = await testApp.app.inject({ url: `/api/documents/new?${query}`, headers: asMember(viewer) });
+  return { status: response.statusCode, body: response.json() as ListBody };
+}
+
+/** Every page of a query, following cursors. */
+async function listAll(query: string): Promise<FreeboardDocument[]> {
+  const all: FreeboardDocument[] = [];
+  let cursor: string | null = null;
+  do {
+    const { body }: { body: ListBody } = await list(`${query}&limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+    all.push(...body.data.documents);
+    cursor = body.data.nextCursor;
+  } while (cursor);
+  return all;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  viewer = await signIn(testApp.app, demoEmails.viewer);
+});
+afterAll(() => testApp.close());
+
+describe('GET /api/documents/new by section', () => {
+  it('splits the tenant’s documents into social, corporate and unassigned, and all holds every one', async () => {
+    const all = await listAll('nonAssetCategory=all');
+    const social = await listAll('nonAssetCategory=social');
+    const corporate = await listAll('nonAssetCategory=corporate');
+    const unassigned = await listAll('nonAssetCategory=unassigned');
+    expect(all.length).toBeGreaterThanOrEqual(30);
+    expect(social.every((document) => document.nonAssetCategory === 'social')).toBe(true);
+    expect(corporate.every((document) => document.nonAssetCategory === 'corporate')).toBe(true);
+    expect(unassigned.every((document) => document.nonAssetCategory === null && document.assetID === null)).toBe(true);
+    for (const section of [social, corporate, unassigned]) expect(section.length).toBeGreaterThan(0);
+    const attached = all.filter((document) => document.assetID !== null);
+    expect(social.length + corporate.length + unassigned.length + attached.length).toBe(all.length);
+    expect(new Set(all.map((document) => document.documentID)).size).toBe(all.length);
+  });
+
+  it('pages newest first without repeating or skipping', async () => {
+    const paged = await listAll('nonAssetCategory=all');
+    const { body } = await list('nonAssetCategory=all&limit=200');
+    expect(paged.map((document) => document.documentID)).toEqual(
+      body.data.documents.map((document) => document.documentID),
+    );
+    const times = paged.map((document) => document.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('refuses a section that is not one of the four, and a forged cursor', async () => {
+    const section = await list('nonAssetCategory=private');
+    expect(section.status).toBe(400);
+    expect(section.body).toMatchObject({ code: 'validation_failed', errors: { nonAssetCategory: expect.any(Array) } });
+    expect((await list('nonAssetCategory=all&cursor=bm90LWEtY3Vyc29y')).status).toBe(400);
+  });
+
+  it('offers author and tag filters from the whole section, and applies them', async () => {
+    const { body } = await list('nonAssetCategory=all&limit=200');
+    const { author: authors, tags } = body.data.filters;
+    expect(authors.length).toBeGreaterThanOrEqual(2);
+    expect(tags.length).toBeGreaterThanOrEqual(2);
+    const author = authors[0]!;
+    const byAuthor = await list(`nonAssetCategory=all&limit=200&author=${encodeURIComponent(author)}`);
+    expect(byAuthor.body.data.documents.length).toBeGreaterThan(0);
+    expect(byAuthor.body.data.documents.every((document) => document.author === author)).toBe(true);
+    expect(byAuthor.body.data.filters.author).toEqual(authors);
+    const tag = tags[0]!;
+    const byTag = await list(`nonAssetCategory=all&limit=200&tag=${encodeURIComponent(tag)}`);
+    expect(byTag.body.data.documents.length).toBeGreaterThan(0);
+    expect(byTag.body.data.documents.every((document) => document.tags.includes(tag))).toBe(true);
+    const expected = body.data.documents.filter((document) => document.tags.includes(tag)).length;
+    expect(byTag.body.data.documents.length).toBe(expected);
+  });
+
+  it('searches titles and file names', async () => {
+    const { body } = await list('nonAssetCategory=all&limit=1');
+    const word = body.data.documents[0]!.title.split(' ')[0]!;
+    const found = await list(`nonAssetCategory=all&limit=200&q=${encodeURIComponent(word.toLowerCase())}`);
+    expect(found.body.data.documents.length).toBeGreaterThan(0);
+    for (const document of found.body.data.documents) {
+      expect(`${document.title} ${document.fileName}`.toLowerCase()).toContain(word.toLowerCase());
+    }
+  });
+});
+
+describe('documents of an asset, mentions, one document and its file', () => {
+  it('lists the documents attached to an asset, with its name', async () => {
+    const all = await listAll('nonAssetCategory=all');
+    const attached = all.find((document) => document.assetType === 'facility')!;
+    const { status, body } = await list(`assetType=facility&assetId=${attached.assetID}`);
+    expect(status).toBe(200);
+    expect(body.data.documents.length).toBeGreaterThan(0);
+    expect(body.data.documents.every((document) => document.assetID === attached.assetID)).toBe(true);
+    expect(body.data.documents[0]!.assetName).toEqual(expect.any(String));
+    expect((await list(`assetType=facility`)).status).toBe(400);
+    expect((await list(`assetType=facility&assetId=${newID()}`)).status).toBe(404);
+  });
+
+  it('finds documents that mention an asset by an explicit link or by its code in their text', async () => {
+    const tenantID = viewer.defaultTenantID;
+    const fixture = await withTenant(testApp.database.db, tenantID, async (tx) => {
+      const [facility] = await tx.select().from(facilities).limit(1);
+      const [section] = await tx.select().from(crossSections).limit(1);
+      const [first, second, third] = await tx.select().from(documents).limit(3);
+      // One linked explicitly, one naming the code, one naming a longer code that must not match.
+      await tx
+        .insert(documentMentions)
+        .values({ tenantId: tenantID, documentId: first!.id, assetType: 'facility', assetId: facility!.id })
+        .onConflictDoNothing();
+      await tx
+        .update(documents)
+        .set({
+          extractedText: `Inspection of ${facility!.code} after the storm.`,
+          assetType: 'cross-section',
+          assetId: section!.id,
+          nonAssetCategory: null,
+        })
+        .where(eq(documents.id, second!.id));
+      await tx
+        .update(documents)
+        .set({ extractedText: `Unrelated ${facility!.code}0 survey.`, assetType: null, assetId: null })
+        .where(eq(documents.id, third!.id));
+      return { facility: facility!, mentioned: [first!.id, second!.id], notMentioned: third!.id };
+    });
+    const response = await testApp.app.inject({
+      url: `/api/documents/new/mentions?assetType=facility&assetId=${fixture.facility.id}`,
+      headers: asMember(viewer),
+    });
+    expect(response.statusCode).toBe(200);
+    const ids = (response.json() as { data: { resDocs: FreeboardDocument[] } }).data.resDocs.map(
+      (document) => document.documentID,
+    );
+    expect(ids).toEqual(expect.arrayContaining(fixture.mentioned));
+    expect(ids).not.toContain(fixture.notMentioned);
+    const invalid = await testApp.app.inject({
+      url: '/api/documents/new/mentions?assetType=dam&assetId=x',
+      headers: asMember(viewer),
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it('answers one document and streams its file with the recorded size and checksum', async () => {
+    const [summary] = (await list('nonAssetCategory=all&limit=1')).body.data.documents;
+    const detail = await testApp.app.inject({
+      url: `/api/documents/${summary!.documentID}`,
+      headers: asMember(viewer),
+    });
+    expect(detail.statusCode).toBe(200);
+    const document = (detail.json() as { data: FreeboardDocument }).data;
+    expect(document).toMatchObject({ documentID: summary!.documentID, title: summary!.title });
+    const file = await testApp.app.inject({ url: document.downloadUrl, headers: asMember(viewer) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain(document.mimeType);
+    expect(file.headers['content-disposition']).toContain('attachment');
+    expect(file.rawPayload.length).toBe(document.sizeBytes);
+    expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(document.sha256);
+    expect((await testApp.app.inject({ url: `/api/documents/${newID()}`, headers: asMember(viewer) })).statusCode).toBe(
+      404,
+    );
+    expect((await testApp.app.inject({ url: '/api/documents/not-a-uuid', headers: asMember(viewer) })).statusCode).toBe(
+      400,
+    );
+  });
+});

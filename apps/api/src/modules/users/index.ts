@@ -1,0 +1,134 @@
+/** The signed-in user: `/me`, permissions in the active tenant, and the profile. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataEnvelope, problemSchema } from '@freeboard/shared/common/common.schemas';
+import {
+  changePasswordInputSchema,
+  meSchema,
+  permissionsSchema,
+  profileSchema,
+  updateProfileInputSchema,
+  type Me,
+} from '@freeboard/shared/users/users.schemas';
+import { recordActivityInTenants } from '../activity/record-activity';
+import { tenantIDsOf } from '../auth/session';
+import { changePassword, getProfile, updateProfile } from './profile.service';
+
+const authProblems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
+
+export default async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/me',
+    {
+      preValidation: app.optionalTenant,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user, with memberships',
+        response: { 200: dataEnvelope(meSchema), ...authProblems },
+      },
+    },
+    async (request) => {
+      const { access } = request.user!;
+      const activeTenantID = request.tenant?.tenantID ?? access.defaultTenantID;
+      const activeTenant = access.tenants.find((tenant) => tenant.tenantID === activeTenantID);
+      const me: Me = {
+        userID: access.userID,
+        email: access.email,
+        name: access.name,
+        // The spec's rule: a missing job title is taken from the active tenant's membership.
+        jobTitle: access.jobTitle ?? activeTenant?.jobTitle ?? null,
+        locale: access.locale === 'es' ? 'es' : 'en',
+        isPlatformAdmin: access.isPlatformAdmin,
+        tenants: access.tenants,
+        defaultTenantID: access.defaultTenantID,
+      };
+      return { data: me };
+    },
+  );
+
+  app.get(
+    '/users/permissions',
+    {
+      preValidation: app.requireTenant(),
+      schema: {
+        tags: ['users'],
+        summary: "The caller's abilities (CASL rules) in the tenant named by x-tenant-id",
+        response: { 200: dataEnvelope(permissionsSchema), ...authProblems },
+      },
+    },
+    async (request) => ({ data: { abilities: request.tenant!.rules } }),
+  );
+
+  app.get(
+    '/users/profile',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in user's profile",
+        response: { 200: dataEnvelope(profileSchema), ...authProblems, 404: problemSchema },
+      },
+    },
+    async (request) => ({ data: await getProfile({ db: app.db, userID: request.user!.userID }) }),
+  );
+
+  app.patch(
+    '/users/profile',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Change name, job title or language',
+        body: updateProfileInputSchema,
+        response: { 200: dataEnvelope(profileSchema), ...authProblems, 404: problemSchema },
+      },
+    },
+    async (request) => {
+      const userID = request.user!.userID;
+      const { profile, changes } = await updateProfile({ db: app.db, userID, input: request.body });
+      app.access.forget(userID);
+      if (Object.keys(changes).length > 0) {
+        await recordActivityInTenants(app.db, await tenantIDsOf(app, userID), {
+          actorUserID: userID,
+          action: 'user.profile_updated',
+          subjectType: 'User',
+          subjectID: userID,
+          summary: `Profile updated: ${Object.keys(changes).join(', ')}`,
+          changes,
+          address: request.ip,
+        });
+      }
+      return { data: profile };
+    },
+  );
+
+  app.post(
+    '/users/profile/password',
+    {
+      preValidation: app.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Change the password, given the current one',
+        body: changePasswordInputSchema,
+        response: { 204: z.null(), ...authProblems, 404: problemSchema, 429: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const userID = request.user!.userID;
+      await changePassword({ db: app.db, userID, input: request.body });
+      await recordActivityInTenants(app.db, await tenantIDsOf(app, userID), {
+        actorUserID: userID,
+        action: 'user.password_changed',
+        subjectType: 'User',
+        subjectID: userID,
+        summary: 'Password changed',
+        address: request.ip,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+}

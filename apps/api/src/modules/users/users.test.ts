@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  asMember,
+  createTestApp,
+  demoEmails,
+  demoPassword,
+  login,
+  signIn,
+  tenantIDBySlug,
+  type TestApp,
+} from '../../../test/test-app';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('GET /api/me', () => {
+  it('answers the user with memberships, and the job title of the active tenant when the user has none', async () => {
+    const viewer = await signIn(testApp.app, demoEmails.viewer);
+    const southern = tenantIDBySlug(viewer, 'southern-water');
+    const response = await testApp.app.inject({ url: '/api/me', headers: asMember(viewer, southern) });
+    expect(response.statusCode).toBe(200);
+    const me = (response.json() as { data: Record<string, unknown> }).data;
+    expect(me).toMatchObject({ email: demoEmails.viewer, defaultTenantID: viewer.defaultTenantID });
+    const membership = viewer.tenants.find((tenant) => tenant.tenantID === southern) as unknown as {
+      jobTitle: string;
+    };
+    expect(me.jobTitle).toBe(membership.jobTitle);
+    expect((me.tenants as unknown[]).length).toBe(2);
+  });
+
+  it('refuses a tenant the user is not a member of', async () => {
+    const engineer = await signIn(testApp.app, demoEmails.engineer);
+    const admin = await signIn(testApp.app, demoEmails.admin);
+    const southern = tenantIDBySlug(admin, 'southern-water');
+    const response = await testApp.app.inject({ url: '/api/me', headers: asMember(engineer, southern) });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/users/permissions', () => {
+  it('sends a viewer read rules only', async () => {
+    const viewer = await signIn(testApp.app, demoEmails.viewer);
+    const response = await testApp.app.inject({ url: '/api/users/permissions', headers: asMember(viewer) });
+    const { abilities } = (response.json() as { data: { abilities: { action: string | string[] }[] } }).data;
+    expect(abilities.length).toBeGreaterThan(0);
+    expect(abilities.every((rule) => rule.action === 'read')).toBe(true);
+  });
+
+  it('sends a tenant admin manage all first, with the rules of the role', async () => {
+    const admin = await signIn(testApp.app, demoEmails.admin);
+    const response = await testApp.app.inject({ url: '/api/users/permissions', headers: asMember(admin) });
+    const { abilities } = (response.json() as { data: { abilities: { action: unknown; subject: unknown }[] } }).data;
+    expect(abilities[0]).toEqual({ action: 'manage', subject: 'all' });
+    expect(abilities.length).toBeGreaterThan(1);
+  });
+});
+
+describe('profile', () => {
+  it('reads and edits name, job title and language, and validates input', async () => {
+    const engineer = await signIn(testApp.app, demoEmails.engineer);
+    const headers = { authorization: `Bearer ${engineer.accessToken}` };
+    const before = await testApp.app.inject({ url: '/api/users/profile', headers });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({ data: { email: demoEmails.engineer, hasPassword: true } });
+
+    const patched = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/users/profile',
+      headers,
+      payload: { name: 'Priya N.', jobTitle: 'Senior RTFE', locale: 'es' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ data: { name: 'Priya N.', jobTitle: 'Senior RTFE', locale: 'es' } });
+    const me = await testApp.app.inject({ url: '/api/me', headers });
+    expect(me.json()).toMatchObject({ data: { name: 'Priya N.', jobTitle: 'Senior RTFE', locale: 'es' } });
+
+    const invalid = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/users/profile',
+      headers,
+      payload: { locale: 'klingon', name: '' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(Object.keys((invalid.json() as { errors: object }).errors)).toEqual(
+      expect.arrayContaining(['locale', 'name']),
+    );
+  });
+
+  it('changes the password only with the current one', async () => {
+    const viewer = await signIn(testApp.app, demoEmails.viewer);
+    const headers = { authorization: `Bearer ${viewer.accessToken}` };
+    const change = (currentPassword: string, newPassword: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/users/profile/password',
+        headers,
+        payload: { currentPassword, newPassword },
+      });
+    const wrong = await change('not-my-password', 'a-new-password-2026');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ errors: { currentPassword: expect.any(Array) } });
+    expect((await change(demoPassword, 'short')).statusCode).toBe(400);
+    expect((await change(demoPassword, 'a-new-password-2026')).statusCode).toBe(204);
+    expect((await login(testApp.app, demoEmails.viewer, demoPassword)).statusCode).toBe(401);
+    expect((await login(testApp.app, demoEmails.viewer, 'a-new-password-2026')).statusCode).toBe(200);
+  });
+});

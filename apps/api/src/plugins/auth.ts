@@ -1,0 +1,103 @@
+/**
+ * Authentication and tenancy guards. `requireUser` checks the bearer token; `requireTenant(action,
+ * subject)` also checks `x-tenant-id` against the caller's memberships (403 otherwise), builds the
+ * caller's abilities for that tenant once, and refuses the request without the ability.
+ */
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  createAbility,
+  defineAbilityRules,
+  type AbilityRule,
+  type Action,
+  type AppAbility,
+  type Subject,
+} from '@freeboard/shared/auth/abilities';
+import type { TenantAccess } from '@freeboard/shared/auth/auth.schemas';
+import { AppError } from '../lib/app-error';
+import type { UserAccess } from '../modules/auth/access';
+import { bearerToken, verifyAccessToken } from '../modules/auth/access-tokens';
+
+export interface RequestUser {
+  userID: string;
+  access: UserAccess;
+}
+
+export interface RequestTenant {
+  tenantID: string;
+  membership: TenantAccess;
+  rules: AbilityRule[];
+  ability: AppAbility;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: RequestUser | null;
+    tenant: RequestTenant | null;
+  }
+  interface FastifyInstance {
+    requireUser: preValidationAsyncHookHandler;
+    requireTenant: (action?: Action, subject?: Subject) => preValidationAsyncHookHandler;
+    /** Resolves the tenant when `x-tenant-id` is sent, and accepts its absence. */
+    optionalTenant: preValidationAsyncHookHandler;
+  }
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('tenant', null);
+
+  async function authenticate(request: FastifyRequest): Promise<RequestUser> {
+    if (request.user) return request.user;
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw new AppError('unauthenticated', 'Sign in to continue.');
+    const { userID } = await verifyAccessToken(app.tokenKeys, token);
+    const access = await app.access.load(userID);
+    if (!access?.isActive) throw new AppError('invalid_token', 'This account is not active.');
+    request.user = { userID, access };
+    return request.user;
+  }
+
+  function resolveTenant(request: FastifyRequest, user: RequestUser, header: string): RequestTenant {
+    const membership = uuidPattern.test(header)
+      ? user.access.tenants.find((tenant) => tenant.tenantID === header.toLowerCase())
+      : undefined;
+    if (!membership) throw new AppError('tenant_forbidden', 'You are not a member of this tenant.');
+    const rules = defineAbilityRules({
+      role: membership.role,
+      isTenantAdmin: membership.isTenantAdmin,
+      isPlatformAdmin: user.access.isPlatformAdmin,
+    });
+    request.tenant = { tenantID: membership.tenantID, membership, rules, ability: createAbility(rules) };
+    return request.tenant;
+  }
+
+  function tenantHeader(request: FastifyRequest): string | undefined {
+    const value = request.headers['x-tenant-id'];
+    return Array.isArray(value) ? value[0] : value;
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await authenticate(request);
+  });
+
+  app.decorate('optionalTenant', async (request: FastifyRequest) => {
+    const user = await authenticate(request);
+    const header = tenantHeader(request);
+    if (header) resolveTenant(request, user, header);
+  });
+
+  app.decorate('requireTenant', (action?: Action, subject?: Subject) => async (request: FastifyRequest) => {
+    const user = await authenticate(request);
+    const header = tenantHeader(request);
+    if (!header) throw new AppError('bad_request', 'The x-tenant-id header is required.');
+    const tenant = resolveTenant(request, user, header);
+    if (action && subject && tenant.ability.cannot(action, subject)) {
+      throw new AppError('forbidden', `Your role may not ${action} ${subject} in this tenant.`);
+    }
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['context'] });

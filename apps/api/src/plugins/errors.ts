@@ -1,0 +1,105 @@
+/**
+ * One place that turns every failure into RFC 9457 problem+json with a stable `code`. Details of
+ * unexpected (5xx) errors are logged, never sent: no stack traces or SQL reach a client.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorStatus, type ErrorCode, type Problem } from '@freeboard/shared/errors';
+import { AppError } from '../lib/app-error';
+
+const titles: Partial<Record<ErrorCode, string>> = {
+  validation_failed: 'Invalid input',
+  invalid_credentials: 'Wrong email or password',
+  unauthenticated: 'Sign-in required',
+  invalid_token: 'Invalid access token',
+  access_token_expired: 'Access token expired',
+  forbidden: 'Not allowed',
+  tenant_forbidden: 'Not a member of this tenant',
+  route_not_found: 'No such route',
+  payload_too_large: 'Request too large',
+  unsupported_media_type: 'Unsupported content type',
+  rate_limited: 'Too many requests',
+  internal_error: 'Something went wrong on our side',
+};
+
+export function problemFor(code: ErrorCode, detail: string | undefined, instance: string): Problem {
+  return {
+    type: `https://freeboard.app/problems/${code.replaceAll('_', '-')}`,
+    title: titles[code] ?? code.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase()),
+    status: errorStatus[code],
+    ...(detail ? { detail } : {}),
+    code,
+    instance,
+  };
+}
+
+export function sendProblem(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: ErrorCode,
+  detail?: string,
+  extra: Partial<Problem> = {},
+) {
+  const problem = { ...problemFor(code, detail, request.url.split('?')[0] ?? request.url), ...extra };
+  return reply.code(problem.status).type('application/problem+json').send(problem);
+}
+
+/** Zod issues → `{ "field.path": ["message", …] }`. */
+function fieldErrors(error: FastifyError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return errors;
+  for (const issue of error.validation) {
+    const where = error.validationContext ?? 'body';
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
+    (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return errors;
+}
+
+const fastifyCodeMap: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_media_type',
+  FST_REQ_FILE_TOO_LARGE: 'payload_too_large',
+  FST_FILES_LIMIT: 'payload_too_large',
+  FST_PARTS_LIMIT: 'payload_too_large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+};
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return sendProblem(reply, request, error.code, error.message === error.code ? undefined : error.message, {
+        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendProblem(reply, request, 'validation_failed', 'Some fields are not valid.', {
+        errors: fieldErrors(error),
+      });
+    }
+    if (error.code === 'FST_ERR_VALIDATION') {
+      return sendProblem(reply, request, 'validation_failed', error.message);
+    }
+    const mapped = error.code ? fastifyCodeMap[error.code] : undefined;
+    if (mapped) return sendProblem(reply, request, mapped, error.message);
+    if (error.statusCode === 429) {
+      return sendProblem(reply, request, 'rate_limited', 'Too many requests; try again later.');
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendProblem(reply, request, 'bad_request', error.message);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return sendProblem(reply, request, 'internal_error');
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

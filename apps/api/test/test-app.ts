@@ -1,0 +1,153 @@
+/**
+ * Builds the real application on a real database for one test file: a fresh in-memory PGlite, or
+ * (DB_KIND=postgres) a fresh database on the PostgreSQL server at TEST_DATABASE_URL, dropped after.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { seedDemoData } from '../src/db/seed/seed-demo-data';
+
+export const demoPassword = 'Freeboard-demo-2026';
+export const demoEmails = {
+  admin: 'admin@freeboard.test',
+  engineer: 'engineer@freeboard.test',
+  viewer: 'viewer@freeboard.test',
+} as const;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export const databaseKind: DatabaseKind = process.env.DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+}
+
+/** Tests may close the database themselves (to see failures); closing again is harmless. */
+async function closeQuietly(handle: DatabaseHandle) {
+  try {
+    await handle.close();
+  } catch {
+    // already closed
+  }
+}
+
+/** A new, migrated, empty database of the kind this run tests. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (databaseKind === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    await handle.migrate();
+    return { handle, drop: () => closeQuietly(handle) };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('DB_KIND=postgres needs TEST_DATABASE_URL');
+  const name = `freeboard_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  await handle.migrate();
+  return {
+    handle,
+    drop: async () => {
+      await closeQuietly(handle);
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'freeboard-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ...options.env,
+  });
+  const { handle, drop } = await createTestDatabase();
+  if (options.seed !== false) await seedDemoData(handle.db, { storageDir: config.storageDir });
+  const app = await buildApp({ config, database: handle, logger: false });
+  await app.ready();
+  return {
+    app,
+    database: handle,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function login(app: FastifyInstance, email: string, password = demoPassword, ip?: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
+  return response;
+}
+
+export function refreshCookieOf(response: LightMyRequestResponse): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === 'fb_refresh')?.value;
+}
+
+export interface SignedIn {
+  accessToken: string;
+  refreshToken: string;
+  tenants: { tenantID: string; name: string; slug: string }[];
+  defaultTenantID: string;
+  userID: string;
+}
+
+export function decodeClaims(accessToken: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+export async function signIn(app: FastifyInstance, email: string): Promise<SignedIn> {
+  const response = await login(app, email);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const accessToken = (response.json() as { data: { accessToken: string } }).data.accessToken;
+  const details = decodeClaims(accessToken).authDetails as {
+    userID: string;
+    tenants: SignedIn['tenants'];
+    defaultTenantID: string;
+  };
+  return {
+    accessToken,
+    refreshToken: refreshCookieOf(response)!,
+    tenants: details.tenants,
+    defaultTenantID: details.defaultTenantID,
+    userID: details.userID,
+  };
+}
+
+export function tenantIDBySlug(session: SignedIn, slug: string): string {
+  const tenant = session.tenants.find((candidate) => candidate.slug === slug);
+  if (!tenant) throw new Error(`not a member of ${slug}`);
+  return tenant.tenantID;
+}
+
+/** Headers of an authenticated, tenant-scoped request. */
+export function asMember(session: SignedIn, tenantID = session.defaultTenantID) {
+  return { authorization: `Bearer ${session.accessToken}`, 'x-tenant-id': tenantID };
+}

@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+
+test('the landing page says what Freeboard does', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Freeboard');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('tailings facilities and dams');
+  await expect(page.getByRole('heading', { name: 'Critical controls' })).toBeVisible();
+});
+
+test('deep links are served the web app, and the API answers beside it', async ({ page, request }) => {
+  const response = await page.goto('/risks/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('#root')).not.toBeEmpty();
+  const health = await request.get('/api/health');
+  expect(await health.json()).toEqual({ data: { status: 'ok', mode: 'production' } });
+  const unknown = await request.get('/api/no-such-route');
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()['content-type']).toContain('application/problem+json');
+});

@@ -1,0 +1,41 @@
+/** Stable error codes of the API and the HTTP status each one answers with. */
+export const errorStatus = {
+  validation_failed: 400,
+  bad_request: 400,
+  invalid_credentials: 401,
+  unauthenticated: 401,
+  invalid_token: 401,
+  refresh_token_invalid: 401,
+  saml_response_invalid: 401,
+  saml_code_invalid: 401,
+  forbidden: 403,
+  tenant_forbidden: 403,
+  saml_disabled: 404,
+  not_found: 404,
+  route_not_found: 404,
+  tenant_not_found: 404,
+  document_not_found: 404,
+  risk_not_found: 404,
+  file_not_found: 404,
+  version_conflict: 409,
+  duplicate: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  access_token_expired: 444,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** RFC 9457 problem details as the API sends them. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  code: ErrorCode;
+  instance?: string;
+  errors?: Record<string, string[]>;
+}
