@@ -31,32 +31,13 @@ export type MembershipRole = (typeof membershipRoles)[number];
 export type AppAbility = MongoAbility<[Action, Subject]>;
 export type AbilityRule = RawRuleOf<AppAbility>;
 
-/** Everything a member reads, except the audit trail and the tenant's settings. */
-const readableByEveryMember: Subject[] = [
-  'Site',
-  'Infrastructure',
-  'Facility',
-  'CrossSection',
-  'Evaluation',
-  'Document',
-  'Risk',
-  'Control',
-  'Action',
-  'Report',
-  'User',
-];
+const assetSubjects: Subject[] = ['Site', 'Infrastructure', 'Facility', 'CrossSection'];
+const workSubjects: Subject[] = ['Evaluation', 'Document', 'Risk', 'Control', 'Action'];
 
-const editableByEngineers: Subject[] = [
-  'Document',
-  'Risk',
-  'Control',
-  'Action',
-  'Evaluation',
-  'Site',
-  'Infrastructure',
-  'Facility',
-  'CrossSection',
-];
+/** Everything a member reads, except the audit trail and the tenant's settings. */
+const readableByEveryMember: Subject[] = [...assetSubjects, ...workSubjects, 'Report', 'User'];
+
+const editableByEngineers: Subject[] = [...workSubjects, ...assetSubjects];
 
 function roleRules(role: MembershipRole): AbilityRule[] {
   const rules: AbilityRule[] = [{ action: 'read', subject: readableByEveryMember }];

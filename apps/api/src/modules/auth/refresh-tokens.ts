@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 import { newID } from '../../lib/ids';
 
@@ -38,6 +38,23 @@ export async function issueRefreshToken(
   return { token, userID, familyID, expiresAt };
 }
 
+/** The presented token's row, locked: concurrent refreshes of one token take turns. */
+async function lockPresentedToken(tx: Transaction, presented: string) {
+  const [row] = await tx
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+    .for('update');
+  return row;
+}
+
+async function revokeFamily(tx: Transaction, familyID: string, now: number) {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(refreshTokens.familyId, familyID), isNull(refreshTokens.revokedAt)));
+}
+
 export type RotationResult =
   | { outcome: 'rotated'; issued: IssuedRefreshToken }
   | { outcome: 'unknown' }
@@ -49,21 +66,13 @@ export async function rotateRefreshToken(
   options: { ttlMs: number; gracePeriodMs: number },
 ): Promise<RotationResult> {
   return db.transaction(async (tx) => {
-    // The row lock serialises concurrent refreshes of the same token.
-    const [row] = await tx
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashToken(presented)))
-      .for('update');
+    const row = await lockPresentedToken(tx, presented);
     if (!row) return { outcome: 'unknown' as const };
     const now = Date.now();
     if (row.revokedAt) return { outcome: 'revoked' as const, userID: row.userId };
     if (row.expiresAt.getTime() <= now) return { outcome: 'expired' as const, userID: row.userId };
     if (row.replacedAt && now - row.replacedAt.getTime() > options.gracePeriodMs) {
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date(now) })
-        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      await revokeFamily(tx, row.familyId, now);
       return { outcome: 'replayed' as const, userID: row.userId };
     }
     if (!row.replacedAt) {
@@ -93,18 +102,11 @@ export async function revokeRefreshFamily(
   gracePeriodMs: number,
 ): Promise<{ userID: string } | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashToken(presented)))
-      .for('update');
+    const row = await lockPresentedToken(tx, presented);
     const now = Date.now();
     if (!row || row.revokedAt || row.expiresAt.getTime() <= now) return null;
     if (row.replacedAt && now - row.replacedAt.getTime() > gracePeriodMs) return null;
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: new Date(now) })
-      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    await revokeFamily(tx, row.familyId, now);
     return { userID: row.userId };
   });
 }

@@ -1,0 +1,48 @@
+/** A few entries of Southern Water's audit trail, so that the user activity page is not empty. */
+import { assetsAgeDays, riskRegisterAgeDays } from '../demo-clock';
+import type { DemoActivity } from '../demo-types';
+
+export const southernWaterActivity: DemoActivity[] = [
+  {
+    actor: 'admin',
+    action: 'site.created',
+    subject: { type: 'Site', code: 'SITE-02' },
+    summary: 'Created site SITE-02 Tarrawong Water Supply Scheme',
+    daysAgo: assetsAgeDays,
+  },
+  {
+    actor: 'admin',
+    action: 'risk.created',
+    subject: { type: 'Risk', code: 'R-002' },
+    summary: 'Created risk R-002',
+    daysAgo: riskRegisterAgeDays,
+  },
+  {
+    actor: 'admin',
+    action: 'control.created',
+    subject: { type: 'Control', code: 'C-007' },
+    summary: 'Created control C-007',
+    daysAgo: riskRegisterAgeDays,
+  },
+  {
+    actor: 'admin',
+    action: 'cross_section.updated',
+    subject: { type: 'CrossSection', code: 'XS-05' },
+    summary: 'Changed the materials of XS-05 after the filter compatibility assessment',
+    daysAgo: 340,
+  },
+  {
+    actor: 'admin',
+    action: 'risk.updated',
+    subject: { type: 'Risk', code: 'R-011' },
+    summary: 'Changed the status of risk R-011 from treated to closed',
+    daysAgo: 44,
+  },
+  {
+    actor: 'admin',
+    action: 'document.updated',
+    subject: { type: 'Document', fileName: 'dsr-2025-tarrawong-dam.pdf' },
+    summary: 'Linked Dam safety review 2025: Tarrawong Dam to XS-05 and FAC-06',
+    daysAgo: 12,
+  },
+];
