@@ -11,6 +11,7 @@ import {
   login,
   refreshCookieOf,
   signIn,
+  type SignedIn,
   type TestApp,
 } from '../../../test/test-app';
 
@@ -195,6 +196,8 @@ describe('refresh tokens', () => {
     expect(replay.statusCode).toBe(401);
     // The legitimate holder of the newest token is signed out too.
     expect((await refresh(next)).statusCode).toBe(401);
+    expect(await activityOf(session, 'auth.refresh_replayed')).toBeGreaterThan(0);
+    expect(await activityOf(session, 'auth.refresh_failed')).toBeGreaterThan(0);
   });
 
   it('answers 401 without a cookie or with an unknown one', async () => {
@@ -202,6 +205,17 @@ describe('refresh tokens', () => {
     expect((await refresh('made-up-token')).statusCode).toBe(401);
   });
 });
+
+/** How many entries of one action the user has in the trail of their default tenant. */
+async function activityOf(session: SignedIn, action: string): Promise<number> {
+  const rows = await withTenant(testApp.database.db, session.defaultTenantID, (tx) =>
+    tx
+      .select()
+      .from(activity)
+      .where(and(eq(activity.actorUserId, session.userID), eq(activity.action, action))),
+  );
+  return rows.length;
+}
 
 async function familyOf(token: string): Promise<string | undefined> {
   const { hashToken } = await import('./refresh-tokens');
@@ -229,6 +243,7 @@ describe('logout', () => {
     expect(cleared?.value).toBe('');
     expect((await logout()).statusCode).toBe(401);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    expect(await activityOf(session, 'auth.logged_out')).toBe(1);
   });
 
   it('answers 401 without a session cookie', async () => {
