@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -16,9 +15,16 @@ import { createAccessDirectory, type AccessDirectory } from './modules/auth/acce
 import { accessTokenKeys, type AccessTokenKeys } from './modules/auth/access-tokens';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import securityHeadersPlugin from './plugins/security-headers';
 import openapiPlugin from './plugins/openapi';
 import webAppPlugin from './plugins/web-app';
 import { loggerOptions } from './plugins/logging';
+import {
+  createTenantDataCache,
+  tenantChangeChannel,
+  tenantOfChange,
+  type TenantDataCache,
+} from './lib/tenant-data-cache';
 import authRoutes from './modules/auth/index';
 import documentRoutes from './modules/documents/index';
 import healthRoutes from './modules/health/index';
@@ -34,6 +40,7 @@ declare module 'fastify' {
     db: Database;
     access: AccessDirectory;
     tokenKeys: AccessTokenKeys;
+    tenantCache: TenantDataCache;
   }
 }
 
@@ -65,6 +72,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  // While shutting down, answers that were in flight close their keep-alive connection, so the
+  // server does not wait out the keep-alive timeout of sockets that became idle after close began.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
 
   await app.register(
     fp(
@@ -74,28 +90,26 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         instance.decorate('db', database.db);
         instance.decorate('access', createAccessDirectory(database.db));
         instance.decorate('tokenKeys', accessTokenKeys(config.jwtSecret, config.accessTokenTtlMs));
+        const tenantCache = createTenantDataCache();
+        instance.decorate('tenantCache', tenantCache);
+        const stopListening = await database.listen(
+          tenantChangeChannel,
+          (payload) => {
+            const tenantID = tenantOfChange(payload);
+            if (tenantID) tenantCache.invalidate(tenantID);
+          },
+          () => tenantCache.clear(),
+        );
+        instance.addHook('onClose', async () => {
+          // The database may already be gone (closed first, or lost); nothing is left to stop then.
+          await stopListening().catch(() => undefined);
+        });
       },
       { name: 'context' },
     ),
   );
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(config.sentryDsn ? [new URL(config.sentryDsn).origin] : [])],
-        workerSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'", 'https:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);

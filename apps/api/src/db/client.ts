@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Answers when the database does; throws otherwise. */
   ping(): Promise<void>;
+  /**
+   * Subscribes to a notification channel. `onReset` is called when notifications may have been
+   * missed (the listening connection dropped and came back), so the caller can start afresh.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -43,12 +48,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: (channel, onMessage, onReset) => listenOnPostgres(target.url, channel, onMessage, onReset),
       close: () => pool.end(),
     };
   }
   const dataDir = target.dataDir ? path.join(target.dataDir, 'pglite') : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, {
+    // PostgreSQL's default 128 MB of shared buffers lives inside the WebAssembly heap and is never
+    // given back; the embedded database is small and its files sit in the OS cache anyway.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     kind: 'pglite',
@@ -57,6 +67,61 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return () => unlisten();
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. If it drops, it is opened again (with a
+ * growing pause) and the subscriber is told that it may have missed notifications meanwhile.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReset: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryDelayMs = 250;
+  const quotedChannel = `"${channel.replaceAll('"', '""')}"`;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => undefined); // 'end' follows and reconnects
+    next.on('end', () => {
+      if (stopped) return;
+      onReset();
+      setTimeout(() => void reconnect(), retryDelayMs).unref();
+      retryDelayMs = Math.min(retryDelayMs * 2, 10_000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${quotedChannel}`);
+    retryDelayMs = 250;
+    client = next;
+  }
+
+  async function reconnect(): Promise<void> {
+    if (stopped) return;
+    try {
+      await connect();
+      onReset();
+    } catch {
+      setTimeout(() => void reconnect(), retryDelayMs).unref();
+      retryDelayMs = Math.min(retryDelayMs * 2, 10_000);
+    }
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

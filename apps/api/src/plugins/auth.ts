@@ -43,6 +43,28 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Abilities per user access snapshot and tenant, built once: the snapshot is replaced whenever the
+ * user's memberships are read again, which drops these with it.
+ */
+const abilityCache = new WeakMap<UserAccess, Map<string, RequestTenant>>();
+
+function abilitiesOf(access: UserAccess, membership: TenantAccess): RequestTenant {
+  const byTenant = abilityCache.get(access) ?? new Map<string, RequestTenant>();
+  abilityCache.set(access, byTenant);
+  let tenant = byTenant.get(membership.tenantID);
+  if (!tenant) {
+    const rules = defineAbilityRules({
+      role: membership.role,
+      isTenantAdmin: membership.isTenantAdmin,
+      isPlatformAdmin: access.isPlatformAdmin,
+    });
+    tenant = { tenantID: membership.tenantID, membership, rules, ability: createAbility(rules) };
+    byTenant.set(membership.tenantID, tenant);
+  }
+  return tenant;
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function authPlugin(app: FastifyInstance) {
@@ -65,12 +87,7 @@ async function authPlugin(app: FastifyInstance) {
       ? user.access.tenants.find((tenant) => tenant.tenantID === header.toLowerCase())
       : undefined;
     if (!membership) throw new AppError('tenant_forbidden', 'You are not a member of this tenant.');
-    const rules = defineAbilityRules({
-      role: membership.role,
-      isTenantAdmin: membership.isTenantAdmin,
-      isPlatformAdmin: user.access.isPlatformAdmin,
-    });
-    request.tenant = { tenantID: membership.tenantID, membership, rules, ability: createAbility(rules) };
+    request.tenant = abilitiesOf(user.access, membership);
     return request.tenant;
   }
 

@@ -1,15 +1,17 @@
 /** Access tokens: short-lived HS256 JWTs carrying `authDetails`, verified without a database trip. */
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { authDetailsSchema, type AuthDetails } from '@freeboard/shared/auth/auth.schemas';
 import { AppError } from '../../lib/app-error';
 
 export interface AccessTokenKeys {
-  secret: Uint8Array;
+  secret: KeyObject;
   ttlMs: number;
 }
 
+/** The key is imported once: given raw bytes, jose would import it again on every verification. */
 export function accessTokenKeys(jwtSecret: string, ttlMs: number): AccessTokenKeys {
-  return { secret: new TextEncoder().encode(jwtSecret), ttlMs };
+  return { secret: createSecretKey(Buffer.from(jwtSecret, 'utf8')), ttlMs };
 }
 
 export async function signAccessToken(keys: AccessTokenKeys, authDetails: AuthDetails): Promise<string> {

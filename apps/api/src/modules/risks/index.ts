@@ -1,4 +1,7 @@
-/** Risks with their controls resolved, and the control register. */
+/**
+ * Risks with their controls resolved, and the control register. The two lists are read on every
+ * visit and change rarely, so their serialised answers are cached per tenant (lib/tenant-data-cache).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataEnvelope, problemSchema } from '@freeboard/shared/common/common.schemas';
@@ -11,6 +14,7 @@ import {
 } from '@freeboard/shared/risks/risks.schemas';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
+import { sendSerialized, serializeWith } from '../../lib/serialize';
 import { findRisk, listControls, listRisks } from './risks.repo';
 
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
@@ -29,10 +33,17 @@ export default async function riskRoutes(fastify: FastifyInstance) {
         response: { 200: riskListResponseSchema, ...problems },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { tenantID } = request.tenant!;
-      const page = await withTenant(app.db, tenantID, (tx) => listRisks(tx, tenantID, request.query));
-      return { data: page.risks, meta: { total: page.total, nextCursor: page.nextCursor } };
+      const { limit, cursor } = request.query;
+      const body = await app.tenantCache.get(tenantID, `risks?limit=${limit}&cursor=${cursor ?? ''}`, async () => {
+        const page = await withTenant(app.db, tenantID, (tx) => listRisks(tx, tenantID, request.query));
+        return serializeWith(riskListResponseSchema, {
+          data: page.risks,
+          meta: { total: page.total, nextCursor: page.nextCursor },
+        });
+      });
+      return sendSerialized(reply, body);
     },
   );
 
@@ -65,10 +76,13 @@ export default async function riskRoutes(fastify: FastifyInstance) {
         response: { 200: controlListResponseSchema, ...problems },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { tenantID } = request.tenant!;
-      const list = await withTenant(app.db, tenantID, (tx) => listControls(tx, tenantID));
-      return { data: list, meta: { total: list.length, nextCursor: null } };
+      const body = await app.tenantCache.get(tenantID, 'controls', async () => {
+        const list = await withTenant(app.db, tenantID, (tx) => listControls(tx, tenantID));
+        return serializeWith(controlListResponseSchema, { data: list, meta: { total: list.length, nextCursor: null } });
+      });
+      return sendSerialized(reply, body);
     },
   );
 }

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Risk } from '@freeboard/shared/risks/risks.schemas';
+import { controls, risks } from '../../db/schema/index';
+import { withTenant } from '../../db/tenant';
+import { newID } from '../../lib/ids';
+import { asMember, createTestApp, demoEmails, signIn, type SignedIn, type TestApp } from '../../../test/test-app';
+
+let testApp: TestApp;
+let viewer: SignedIn;
+
+interface RiskList {
+  data: Risk[];
+  meta: { total: number; nextCursor: string | null };
+}
+
+async function listRisks(query = ''): Promise<RiskList> {
+  const response = await testApp.app.inject({ url: `/api/risks${query}`, headers: asMember(viewer) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  viewer = await signIn(testApp.app, demoEmails.viewer);
+});
+afterAll(() => testApp.close());
+
+describe('GET /api/risks', () => {
+  it('answers every risk of the tenant, ordered by code, each with its controls resolved', async () => {
+    const { data, meta } = await listRisks();
+    expect(data.length).toBeGreaterThanOrEqual(12);
+    expect(meta).toEqual({ total: data.length, nextCursor: null });
+    expect(data.map((risk) => risk.code)).toEqual([...data.map((risk) => risk.code)].sort());
+    expect(new Set(data.map((risk) => risk.inherentRiskRating))).toEqual(new Set([1, 2, 3, 4]));
+    expect(data.some((risk) => risk.residualRiskRating === null)).toBe(true);
+    for (const risk of data) {
+      expect(risk.controls.length).toBeGreaterThan(0);
+      for (const control of risk.controls) {
+        expect(control).toMatchObject({
+          controlID: expect.any(String),
+          description: expect.any(String),
+          priority: expect.stringMatching(/^P[1-4]$/),
+          proactiveOrReactive: expect.stringMatching(/^(proactive|reactive)$/),
+          critical: expect.any(Boolean),
+          type: expect.stringMatching(/^(control|data-collection)$/),
+          status: expect.stringMatching(/^(in-place|planned|not-in-place)$/),
+        });
+      }
+    }
+  });
+
+  it('pages by code with a cursor', async () => {
+    const all = (await listRisks()).data.map((risk) => risk.code);
+    const first = await listRisks('?limit=5');
+    expect(first.data.map((risk) => risk.code)).toEqual(all.slice(0, 5));
+    expect(first.meta.nextCursor).toBe(all[4]);
+    const second = await listRisks(`?limit=5&cursor=${first.meta.nextCursor}`);
+    expect(second.data.map((risk) => risk.code)).toEqual(all.slice(5, 10));
+    const invalid = await testApp.app.inject({ url: '/api/risks?limit=0', headers: asMember(viewer) });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it('shows a change made by any process, announced by the database', async () => {
+    const [before] = (await listRisks()).data;
+    await withTenant(testApp.database.db, viewer.defaultTenantID, (tx) =>
+      tx.update(risks).set({ title: 'Retitled elsewhere' }).where(eq(risks.id, before!.riskID)),
+    );
+    const deadline = Date.now() + 5_000;
+    let title = before!.title;
+    while (title !== 'Retitled elsewhere' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      title = (await listRisks()).data[0]!.title;
+    }
+    expect(title).toBe('Retitled elsewhere');
+  });
+
+  it('answers one risk, and 404 for an unknown one', async () => {
+    const [risk] = (await listRisks()).data;
+    const one = await testApp.app.inject({ url: `/api/risks/${risk!.riskID}`, headers: asMember(viewer) });
+    expect(one.json()).toEqual({ data: risk });
+    const unknown = await testApp.app.inject({ url: `/api/risks/${newID()}`, headers: asMember(viewer) });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'risk_not_found' });
+  });
+});
+
+describe('GET /api/controls', () => {
+  it('answers the control register, and reflects changes', async () => {
+    const response = await testApp.app.inject({ url: '/api/controls', headers: asMember(viewer) });
+    const { data } = response.json();
+    expect(data.length).toBeGreaterThanOrEqual(20);
+    await withTenant(testApp.database.db, viewer.defaultTenantID, (tx) =>
+      tx.update(controls).set({ status: 'not-in-place' }).where(eq(controls.id, data[0].controlID)),
+    );
+    const deadline = Date.now() + 5_000;
+    let status = data[0].status;
+    while (status !== 'not-in-place' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      status = (await testApp.app.inject({ url: '/api/controls', headers: asMember(viewer) })).json().data[0].status;
+    }
+    expect(status).toBe('not-in-place');
+  });
+});
