@@ -88,13 +88,13 @@ describe('GET /api/risks', () => {
 describe('GET /api/controls', () => {
   it('answers the control register, and reflects changes', async () => {
     const response = await testApp.app.inject({ url: '/api/controls', headers: asMember(viewer) });
-    const { data } = response.json();
+    const { data } = response.json<{ data: { controlID: string; status: string }[] }>();
     expect(data.length).toBeGreaterThanOrEqual(20);
     await withTenant(testApp.database.db, viewer.defaultTenantID, (tx) =>
-      tx.update(controls).set({ status: 'not-in-place' }).where(eq(controls.id, data[0].controlID)),
+      tx.update(controls).set({ status: 'not-in-place' }).where(eq(controls.id, data[0]!.controlID)),
     );
     const deadline = Date.now() + 5_000;
-    let status = data[0].status;
+    let status = data[0]!.status;
     while (status !== 'not-in-place' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 25));
       status = (await testApp.app.inject({ url: '/api/controls', headers: asMember(viewer) })).json().data[0].status;
