@@ -9,6 +9,14 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' } },
       {
         test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'api-pglite',
           include: apiTests,
           environment: 'node',

@@ -26,6 +26,7 @@ import {
   type TenantDataCache,
 } from './lib/tenant-data-cache';
 import authRoutes from './modules/auth/index';
+import clientConfigRoutes from './modules/client-config/index';
 import documentRoutes from './modules/documents/index';
 import healthRoutes from './modules/health/index';
 import localeRoutes from './modules/locales/index';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(clientConfigRoutes);
       await api.register(authRoutes);
       await api.register(samlRoutes);
       await api.register(userRoutes);

@@ -60,6 +60,12 @@ describe('health, request IDs and the API reference', () => {
     expect((await testApp.app.inject({ url: '/api/ready' })).json()).toMatchObject({ data: { status: 'ready' } });
   });
 
+  it('tells the web app its development hosts and error reporting settings', async () => {
+    expect((await testApp.app.inject({ url: '/api/client-config' })).json()).toEqual({
+      data: { mode: 'production', devHosts: ['localhost'], sentryDsn: '' },
+    });
+  });
+
   it('gives every response a request ID, reusing a well-formed one from the caller', async () => {
     const generated = await testApp.app.inject({ url: '/api/health' });
     expect(generated.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);

@@ -19,6 +19,7 @@ let southernID: string;
 const notTenantScoped = [
   /^\/api\/health$/,
   /^\/api\/ready$/,
+  /^\/api\/client-config$/,
   /^\/api\/auth\//,
   /^\/api\/token-refresh$/,
   /^\/api\/logout$/,

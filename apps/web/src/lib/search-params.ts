@@ -1,0 +1,20 @@
+/**
+ * Section search parameters: an unknown value falls back to the route's default, and the address
+ * bar is rewritten to say so (spec §2).
+ */
+import { redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+
+export function sectionSearchSchema<const T extends readonly [string, ...string[]]>(sections: T, fallback: T[number]) {
+  return z.object({ section: z.enum(sections).catch(fallback).default(fallback) });
+}
+
+/** Throws a replacing redirect when the URL's raw `section` differs from the validated one. */
+export function rewriteSection(location: { pathname: string; searchStr: string }, section: string) {
+  const raw = new URLSearchParams(location.searchStr).get('section');
+  if (raw !== null && raw !== section) {
+    const search = new URLSearchParams(location.searchStr);
+    search.set('section', section);
+    throw redirect({ href: `${location.pathname}?${search.toString()}`, replace: true });
+  }
+}

@@ -1,0 +1,15 @@
+import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { PageLoader } from '../components/page-loader';
+import { RouteError } from '../components/errors/route-error';
+import type { RouterContext } from '../router-context';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: () => (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  ),
+  notFoundComponent: () => <Navigate to="/not-found" replace />,
+  errorComponent: RouteError,
+});

@@ -1,0 +1,61 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { exchangeSamlCode } from '../../features/auth/api/sign-in';
+import { safeRedirectPath } from '../../lib/guards';
+
+export const Route = createFileRoute('/saml/callback')({
+  validateSearch: z.object({
+    code: z.string().max(200).optional().catch(undefined),
+    tenant: z.string().max(64).optional().catch(undefined),
+    returnTo: z.string().max(2000).optional().catch(undefined),
+  }),
+  component: SamlCallbackPage,
+});
+
+/** Exchanges the one-time code from the identity provider's round trip for a session. */
+function SamlCallbackPage() {
+  const { t } = useTranslation('auth');
+  const { code, tenant, returnTo } = Route.useSearch();
+  const { session } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return; // a code works once: never post it twice (StrictMode runs effects twice)
+    started.current = true;
+    // The code must not stay in the address bar or the history.
+    window.history.replaceState(null, '', '/saml/callback');
+    if (!code) {
+      setFailed(true);
+      return;
+    }
+    exchangeSamlCode(code)
+      .then((accessToken) => session.signIn(accessToken, tenant))
+      .then(() => navigate({ href: safeRedirectPath(returnTo), replace: true }))
+      .catch(() => setFailed(true));
+  }, [code, tenant, returnTo, session, navigate]);
+
+  return (
+    <Center mih="100vh" p="md">
+      {failed ? (
+        <Stack maw={420}>
+          <Alert role="alert" color="red" title={t('saml.failedTitle')}>
+            {t('saml.failed')}
+          </Alert>
+          <Button component={Link} to="/login">
+            {t('saml.backToLogin')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack align="center">
+          <Loader aria-label={t('saml.signingIn')} />
+          <Text>{t('saml.signingIn')}</Text>
+        </Stack>
+      )}
+    </Center>
+  );
+}
