@@ -18,30 +18,26 @@ interface RunningServer {
   exited: Promise<number | null>;
 }
 
-async function startServer(dataDir: string, port: number): Promise<RunningServer> {
+async function startServer(dataDir: string): Promise<RunningServer> {
+  // Port 0: the system picks a free port, read back from the "listening" log line.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-    },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) return { child, url, output: () => output, exited };
-    } catch {
-      // not listening yet
+    const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+    if (url) {
+      try {
+        if ((await fetch(`${url}/api/ready`)).ok) return { child, url, output: () => output, exited };
+      } catch {
+        // not answering yet
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -61,8 +57,7 @@ function signIn(url: string) {
 describe.skipIf(process.env.DB_KIND === 'postgres')('the server process on the embedded database', () => {
   it('shuts down gracefully on SIGINT and restarts on intact data, logging no secrets', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'freeboard-server-'));
-    const port = 3400 + Math.floor(Math.random() * 500);
-    const first = await startServer(dataDir, port);
+    const first = await startServer(dataDir);
 
     const session = await signIn(first.url);
     expect(session.status).toBe(200);
@@ -87,12 +82,12 @@ describe.skipIf(process.env.DB_KIND === 'postgres')('the server process on the e
     expect(log).not.toContain(cookie.split(';')[0]!.split('=')[1]!);
     expect(log).toMatch(/"reqId":"[\w-]+"/);
 
-    const second = await startServer(dataDir, port + 1);
+    const second = await startServer(dataDir);
     expect(second.output()).not.toContain('demo data seeded');
     expect((await signIn(second.url)).status).toBe(200);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });
 
 function tenantOf(accessToken: string): string {

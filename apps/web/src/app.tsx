@@ -11,7 +11,7 @@ import { buildAbility, isAdministrator, readAdminMode, writeAdminMode, type Admi
 import { onDevelopmentHost } from './lib/client-config';
 import { changeLanguage } from './lib/i18n';
 import type { Session } from './lib/session';
-import { theme } from './lib/theme';
+import { cssVariablesResolver, theme } from './lib/theme';
 import type { createAppRouter } from './router';
 
 interface AppProps {
@@ -42,7 +42,9 @@ export function App({ router, queryClient, session }: AppProps) {
 
   // A different tenant means different data: drop what was cached for the previous one.
   useEffect(() => {
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== snapshot.tenantID && query.queryKey[1] !== 'user' });
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[1] !== snapshot.tenantID && query.queryKey[1] !== 'user',
+    });
   }, [queryClient, snapshot.tenantID]);
 
   function toggleAdminMode() {
@@ -52,7 +54,7 @@ export function App({ router, queryClient, session }: AppProps) {
   }
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <AbilityProvider value={ability}>

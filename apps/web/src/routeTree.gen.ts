@@ -16,6 +16,7 @@ import { Route as ErrorRouteImport } from './routes/error'
 import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as ClientDashboardRouteImport } from './routes/_client/dashboard'
+import { Route as ClientProfileRouteImport } from './routes/_client/profile'
 import { Route as ClientSettingsRouteImport } from './routes/_client/settings'
 import { Route as ClientStartEvaluationRouteImport } from './routes/_client/start-evaluation'
 import { Route as ClientUserActivityRouteImport } from './routes/_client/user-activity'
@@ -24,6 +25,7 @@ import { Route as SamlCallbackRouteImport } from './routes/saml/callback'
 import { Route as ClientActionsIndexRouteImport } from './routes/_client/actions/index'
 import { Route as ClientCrossSectionsIndexRouteImport } from './routes/_client/cross-sections/index'
 import { Route as ClientCrossSectionsCrossSectionIDRouteImport } from './routes/_client/cross-sections/$crossSectionID'
+import { Route as ClientDocumentsIndexRouteImport } from './routes/_client/documents/index'
 import { Route as ClientEvaluationsIndexRouteImport } from './routes/_client/evaluations/index'
 import { Route as ClientEvaluationsEvaluationIDRouteImport } from './routes/_client/evaluations/$evaluationID'
 import { Route as ClientFacilitiesIndexRouteImport } from './routes/_client/facilities/index'
@@ -32,6 +34,7 @@ import { Route as ClientInfrastructuresIndexRouteImport } from './routes/_client
 import { Route as ClientInfrastructuresInfrastructureIDRouteImport } from './routes/_client/infrastructures/$infrastructureID'
 import { Route as ClientReportsIndexRouteImport } from './routes/_client/reports/index'
 import { Route as ClientReportsSummaryReportsRouteImport } from './routes/_client/reports/summary-reports'
+import { Route as ClientRisksIndexRouteImport } from './routes/_client/risks/index'
 import { Route as ClientSitesIndexRouteImport } from './routes/_client/sites/index'
 import { Route as ClientSitesSiteIDRouteImport } from './routes/_client/sites/$siteID'
 import { Route as ClientUsersIndexRouteImport } from './routes/_client/users/index'
@@ -67,6 +70,11 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
 const ClientDashboardRoute = ClientDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => ClientRoute,
+} as any)
+const ClientProfileRoute = ClientProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => ClientRoute,
 } as any)
 const ClientSettingsRoute = ClientSettingsRouteImport.update({
@@ -111,6 +119,11 @@ const ClientCrossSectionsCrossSectionIDRoute =
     path: '/cross-sections/$crossSectionID',
     getParentRoute: () => ClientRoute,
   } as any)
+const ClientDocumentsIndexRoute = ClientDocumentsIndexRouteImport.update({
+  id: '/documents/',
+  path: '/documents/',
+  getParentRoute: () => ClientRoute,
+} as any)
 const ClientEvaluationsIndexRoute = ClientEvaluationsIndexRouteImport.update({
   id: '/evaluations/',
   path: '/evaluations/',
@@ -156,6 +169,11 @@ const ClientReportsSummaryReportsRoute =
     path: '/reports/summary-reports',
     getParentRoute: () => ClientRoute,
   } as any)
+const ClientRisksIndexRoute = ClientRisksIndexRouteImport.update({
+  id: '/risks/',
+  path: '/risks/',
+  getParentRoute: () => ClientRoute,
+} as any)
 const ClientSitesIndexRoute = ClientSitesIndexRouteImport.update({
   id: '/sites/',
   path: '/sites/',
@@ -183,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/not-found': typeof NotFoundRoute
   '/login': typeof AuthLoginRoute
   '/dashboard': typeof ClientDashboardRoute
+  '/profile': typeof ClientProfileRoute
   '/settings': typeof ClientSettingsRoute
   '/start-evaluation': typeof ClientStartEvaluationRoute
   '/user-activity': typeof ClientUserActivityRoute
@@ -196,10 +215,12 @@ export interface FileRoutesByFullPath {
   '/users/add-new-user': typeof ClientUsersAddNewUserRoute
   '/actions/': typeof ClientActionsIndexRoute
   '/cross-sections/': typeof ClientCrossSectionsIndexRoute
+  '/documents/': typeof ClientDocumentsIndexRoute
   '/evaluations/': typeof ClientEvaluationsIndexRoute
   '/facilities/': typeof ClientFacilitiesIndexRoute
   '/infrastructures/': typeof ClientInfrastructuresIndexRoute
   '/reports/': typeof ClientReportsIndexRoute
+  '/risks/': typeof ClientRisksIndexRoute
   '/sites/': typeof ClientSitesIndexRoute
   '/users/': typeof ClientUsersIndexRoute
 }
@@ -209,6 +230,7 @@ export interface FileRoutesByTo {
   '/not-found': typeof NotFoundRoute
   '/login': typeof AuthLoginRoute
   '/dashboard': typeof ClientDashboardRoute
+  '/profile': typeof ClientProfileRoute
   '/settings': typeof ClientSettingsRoute
   '/start-evaluation': typeof ClientStartEvaluationRoute
   '/user-activity': typeof ClientUserActivityRoute
@@ -222,10 +244,12 @@ export interface FileRoutesByTo {
   '/users/add-new-user': typeof ClientUsersAddNewUserRoute
   '/actions': typeof ClientActionsIndexRoute
   '/cross-sections': typeof ClientCrossSectionsIndexRoute
+  '/documents': typeof ClientDocumentsIndexRoute
   '/evaluations': typeof ClientEvaluationsIndexRoute
   '/facilities': typeof ClientFacilitiesIndexRoute
   '/infrastructures': typeof ClientInfrastructuresIndexRoute
   '/reports': typeof ClientReportsIndexRoute
+  '/risks': typeof ClientRisksIndexRoute
   '/sites': typeof ClientSitesIndexRoute
   '/users': typeof ClientUsersIndexRoute
 }
@@ -238,6 +262,7 @@ export interface FileRoutesById {
   '/not-found': typeof NotFoundRoute
   '/_auth/login': typeof AuthLoginRoute
   '/_client/dashboard': typeof ClientDashboardRoute
+  '/_client/profile': typeof ClientProfileRoute
   '/_client/settings': typeof ClientSettingsRoute
   '/_client/start-evaluation': typeof ClientStartEvaluationRoute
   '/_client/user-activity': typeof ClientUserActivityRoute
@@ -252,10 +277,12 @@ export interface FileRoutesById {
   '/_client/users/add-new-user': typeof ClientUsersAddNewUserRoute
   '/_client/actions/': typeof ClientActionsIndexRoute
   '/_client/cross-sections/': typeof ClientCrossSectionsIndexRoute
+  '/_client/documents/': typeof ClientDocumentsIndexRoute
   '/_client/evaluations/': typeof ClientEvaluationsIndexRoute
   '/_client/facilities/': typeof ClientFacilitiesIndexRoute
   '/_client/infrastructures/': typeof ClientInfrastructuresIndexRoute
   '/_client/reports/': typeof ClientReportsIndexRoute
+  '/_client/risks/': typeof ClientRisksIndexRoute
   '/_client/sites/': typeof ClientSitesIndexRoute
   '/_client/users/': typeof ClientUsersIndexRoute
 }
@@ -267,6 +294,7 @@ export interface FileRouteTypes {
     | '/not-found'
     | '/login'
     | '/dashboard'
+    | '/profile'
     | '/settings'
     | '/start-evaluation'
     | '/user-activity'
@@ -280,10 +308,12 @@ export interface FileRouteTypes {
     | '/users/add-new-user'
     | '/actions/'
     | '/cross-sections/'
+    | '/documents/'
     | '/evaluations/'
     | '/facilities/'
     | '/infrastructures/'
     | '/reports/'
+    | '/risks/'
     | '/sites/'
     | '/users/'
   fileRoutesByTo: FileRoutesByTo
@@ -293,6 +323,7 @@ export interface FileRouteTypes {
     | '/not-found'
     | '/login'
     | '/dashboard'
+    | '/profile'
     | '/settings'
     | '/start-evaluation'
     | '/user-activity'
@@ -306,10 +337,12 @@ export interface FileRouteTypes {
     | '/users/add-new-user'
     | '/actions'
     | '/cross-sections'
+    | '/documents'
     | '/evaluations'
     | '/facilities'
     | '/infrastructures'
     | '/reports'
+    | '/risks'
     | '/sites'
     | '/users'
   id:
@@ -321,6 +354,7 @@ export interface FileRouteTypes {
     | '/not-found'
     | '/_auth/login'
     | '/_client/dashboard'
+    | '/_client/profile'
     | '/_client/settings'
     | '/_client/start-evaluation'
     | '/_client/user-activity'
@@ -335,10 +369,12 @@ export interface FileRouteTypes {
     | '/_client/users/add-new-user'
     | '/_client/actions/'
     | '/_client/cross-sections/'
+    | '/_client/documents/'
     | '/_client/evaluations/'
     | '/_client/facilities/'
     | '/_client/infrastructures/'
     | '/_client/reports/'
+    | '/_client/risks/'
     | '/_client/sites/'
     | '/_client/users/'
   fileRoutesById: FileRoutesById
@@ -403,6 +439,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientDashboardRouteImport
       parentRoute: typeof ClientRoute
     }
+    '/_client/profile': {
+      id: '/_client/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ClientProfileRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/_client/settings': {
       id: '/_client/settings'
       path: '/settings'
@@ -457,6 +500,13 @@ declare module '@tanstack/react-router' {
       path: '/cross-sections/$crossSectionID'
       fullPath: '/cross-sections/$crossSectionID'
       preLoaderRoute: typeof ClientCrossSectionsCrossSectionIDRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/_client/documents/': {
+      id: '/_client/documents/'
+      path: '/documents'
+      fullPath: '/documents/'
+      preLoaderRoute: typeof ClientDocumentsIndexRouteImport
       parentRoute: typeof ClientRoute
     }
     '/_client/evaluations/': {
@@ -515,6 +565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientReportsSummaryReportsRouteImport
       parentRoute: typeof ClientRoute
     }
+    '/_client/risks/': {
+      id: '/_client/risks/'
+      path: '/risks'
+      fullPath: '/risks/'
+      preLoaderRoute: typeof ClientRisksIndexRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/_client/sites/': {
       id: '/_client/sites/'
       path: '/sites'
@@ -558,6 +615,7 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface ClientRouteChildren {
   ClientDashboardRoute: typeof ClientDashboardRoute
+  ClientProfileRoute: typeof ClientProfileRoute
   ClientSettingsRoute: typeof ClientSettingsRoute
   ClientStartEvaluationRoute: typeof ClientStartEvaluationRoute
   ClientUserActivityRoute: typeof ClientUserActivityRoute
@@ -570,16 +628,19 @@ interface ClientRouteChildren {
   ClientUsersAddNewUserRoute: typeof ClientUsersAddNewUserRoute
   ClientActionsIndexRoute: typeof ClientActionsIndexRoute
   ClientCrossSectionsIndexRoute: typeof ClientCrossSectionsIndexRoute
+  ClientDocumentsIndexRoute: typeof ClientDocumentsIndexRoute
   ClientEvaluationsIndexRoute: typeof ClientEvaluationsIndexRoute
   ClientFacilitiesIndexRoute: typeof ClientFacilitiesIndexRoute
   ClientInfrastructuresIndexRoute: typeof ClientInfrastructuresIndexRoute
   ClientReportsIndexRoute: typeof ClientReportsIndexRoute
+  ClientRisksIndexRoute: typeof ClientRisksIndexRoute
   ClientSitesIndexRoute: typeof ClientSitesIndexRoute
   ClientUsersIndexRoute: typeof ClientUsersIndexRoute
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
   ClientDashboardRoute: ClientDashboardRoute,
+  ClientProfileRoute: ClientProfileRoute,
   ClientSettingsRoute: ClientSettingsRoute,
   ClientStartEvaluationRoute: ClientStartEvaluationRoute,
   ClientUserActivityRoute: ClientUserActivityRoute,
@@ -594,10 +655,12 @@ const ClientRouteChildren: ClientRouteChildren = {
   ClientUsersAddNewUserRoute: ClientUsersAddNewUserRoute,
   ClientActionsIndexRoute: ClientActionsIndexRoute,
   ClientCrossSectionsIndexRoute: ClientCrossSectionsIndexRoute,
+  ClientDocumentsIndexRoute: ClientDocumentsIndexRoute,
   ClientEvaluationsIndexRoute: ClientEvaluationsIndexRoute,
   ClientFacilitiesIndexRoute: ClientFacilitiesIndexRoute,
   ClientInfrastructuresIndexRoute: ClientInfrastructuresIndexRoute,
   ClientReportsIndexRoute: ClientReportsIndexRoute,
+  ClientRisksIndexRoute: ClientRisksIndexRoute,
   ClientSitesIndexRoute: ClientSitesIndexRoute,
   ClientUsersIndexRoute: ClientUsersIndexRoute,
 }

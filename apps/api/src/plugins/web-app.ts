@@ -22,6 +22,8 @@ async function webAppPlugin(app: FastifyInstance) {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; browsers that accept them get those.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (reply, filePath) => {
         void reply.header(

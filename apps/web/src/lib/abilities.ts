@@ -23,7 +23,10 @@ export function writeAdminMode(mode: AdminMode) {
 }
 
 /** Admin mode only exists on a development host; elsewhere the rules apply as sent. */
-export function buildAbility(rules: AbilityRule[], options: { developmentHost: boolean; adminMode: AdminMode }): AppAbility {
+export function buildAbility(
+  rules: AbilityRule[],
+  options: { developmentHost: boolean; adminMode: AdminMode },
+): AppAbility {
   const effective = options.developmentHost && options.adminMode === 'off' ? withoutManageAll(rules) : rules;
   return createAbility(effective);
 }

@@ -19,7 +19,11 @@ export interface HttpClientOptions {
   refresh: () => Promise<string>;
 }
 
-type RetriableConfig = InternalAxiosRequestConfig & { _retriedAfterRefresh?: boolean };
+type RetriableConfig = InternalAxiosRequestConfig & {
+  _retriedAfterRefresh?: boolean;
+  /** The token this request went out with: a 444 for a token already replaced needs no new refresh. */
+  _sentToken?: string | null;
+};
 
 export const accessTokenExpiredStatus = 444;
 
@@ -44,6 +48,7 @@ export function createHttpClient({ baseURL, session, refresh }: HttpClientOption
     if (refreshing) await refreshing.catch(() => undefined);
     const token = session.getAccessToken();
     const tenantID = session.getTenantID();
+    (config as RetriableConfig)._sentToken = token;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     if (tenantID) config.headers.set('x-tenant-id', tenantID);
     return config;
@@ -56,7 +61,9 @@ export function createHttpClient({ baseURL, session, refresh }: HttpClientOption
     const config = error.config as RetriableConfig;
     if (config._retriedAfterRefresh) throw error;
     try {
-      await refreshOnce();
+      const current = session.getAccessToken();
+      // A late 444 for a token that a finished refresh already replaced: just retry with the new one.
+      if (!current || current === config._sentToken) await refreshOnce();
     } catch {
       session.clear();
       throw error;

@@ -10,11 +10,12 @@ export function sectionSearchSchema<const T extends readonly [string, ...string[
 }
 
 /** Throws a replacing redirect when the URL's raw `section` differs from the validated one. */
-export function rewriteSection(location: { pathname: string; searchStr: string }, section: string) {
+export function rewriteSection(location: { pathname: string; searchStr: string; hash?: string }, section: string) {
   const raw = new URLSearchParams(location.searchStr).get('section');
   if (raw !== null && raw !== section) {
     const search = new URLSearchParams(location.searchStr);
     search.set('section', section);
-    throw redirect({ href: `${location.pathname}?${search.toString()}`, replace: true });
+    const hash = location.hash ? `#${location.hash.replace(/^#/, '')}` : '';
+    throw redirect({ href: `${location.pathname}?${search.toString()}${hash}`, replace: true });
   }
 }

@@ -52,7 +52,8 @@ const signedOut: SessionSnapshot = {
 /** The stored tenant if the user may still enter it, else the user's default tenant. */
 function chooseTenant(tenants: TenantAccess[], defaultTenantID: string | null): string | null {
   const stored = localStorage.getItem(storageKeys.tenantID);
-  const chosen = tenants.find((tenant) => tenant.tenantID === stored)?.tenantID ?? defaultTenantID ?? tenants[0]?.tenantID ?? null;
+  const chosen =
+    tenants.find((tenant) => tenant.tenantID === stored)?.tenantID ?? defaultTenantID ?? tenants[0]?.tenantID ?? null;
   if (chosen) localStorage.setItem(storageKeys.tenantID, chosen);
   return chosen;
 }
@@ -158,6 +159,11 @@ export class Session {
       me: me.status === 'fulfilled' ? me.value : null,
       abilities: abilities.status === 'fulfilled' ? abilities.value : [],
     });
+  }
+
+  /** Reads the user and permissions again (after the profile changed). */
+  async reloadUser(): Promise<void> {
+    if (this.snapshot.status === 'signedIn') await this.loadUser();
   }
 
   /** Makes another tenant active: kept in localStorage, sent on every request from now on. */

@@ -16,7 +16,13 @@ interface AreaNotAvailableProps {
 export function AreaNotAvailable({ area, sections }: AreaNotAvailableProps) {
   const { t } = useTranslation('areas');
   const notice = (
-    <Alert variant="light" color="reservoir" icon={<IconInfoCircle size={18} aria-hidden />} title={t('notAvailable.title')}>
+    <Alert
+      role="note"
+      variant="light"
+      color="reservoir"
+      icon={<IconInfoCircle size={18} aria-hidden />}
+      title={t('notAvailable.title')}
+    >
       {t('notAvailable.text')}
     </Alert>
   );

@@ -34,7 +34,12 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
             )}
           </Group>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" component="section" aria-label={t('landing.capabilitiesLabel')}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 3 }}
+          spacing="xl"
+          component="section"
+          aria-label={t('landing.capabilitiesLabel')}
+        >
           {capabilities.map(({ key, icon: Icon }) => (
             <Stack key={key} gap="xs">
               <ThemeIcon size={44} radius="md" variant="light">

@@ -29,7 +29,13 @@ export interface NavItem {
 export const navItems: NavItem[] = [
   { to: '/dashboard', labelKey: 'nav.dashboard', icon: IconLayoutDashboard, subject: null, group: 'overview' },
   { to: '/sites', labelKey: 'nav.sites', icon: IconMapPin, subject: 'Site', group: 'assets' },
-  { to: '/infrastructures', labelKey: 'nav.infrastructures', icon: IconBuildingFactory2, subject: 'Infrastructure', group: 'assets' },
+  {
+    to: '/infrastructures',
+    labelKey: 'nav.infrastructures',
+    icon: IconBuildingFactory2,
+    subject: 'Infrastructure',
+    group: 'assets',
+  },
   { to: '/facilities', labelKey: 'nav.facilities', icon: IconWall, subject: 'Facility', group: 'assets' },
   { to: '/cross-sections', labelKey: 'nav.crossSections', icon: IconStack2, subject: 'CrossSection', group: 'assets' },
   { to: '/evaluations', labelKey: 'nav.evaluations', icon: IconClipboardCheck, subject: 'Evaluation', group: 'work' },
@@ -38,7 +44,13 @@ export const navItems: NavItem[] = [
   { to: '/actions', labelKey: 'nav.actions', icon: IconChecklist, subject: 'Action', group: 'work' },
   { to: '/reports', labelKey: 'nav.reports', icon: IconReport, subject: 'Report', group: 'work' },
   { to: '/users', labelKey: 'nav.users', icon: IconUsers, subject: 'User', group: 'administration' },
-  { to: '/user-activity', labelKey: 'nav.userActivity', icon: IconActivity, subject: 'Activity', group: 'administration' },
+  {
+    to: '/user-activity',
+    labelKey: 'nav.userActivity',
+    icon: IconActivity,
+    subject: 'Activity',
+    group: 'administration',
+  },
   { to: '/settings', labelKey: 'nav.settings', icon: IconSettings, subject: 'Settings', group: 'administration' },
 ];
 

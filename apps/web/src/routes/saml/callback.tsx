@@ -21,7 +21,8 @@ function SamlCallbackPage() {
   const { code, tenant, returnTo } = Route.useSearch();
   const { session } = Route.useRouteContext();
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
+  const [exchangeFailed, setExchangeFailed] = useState(false);
+  const failed = exchangeFailed || !code;
   const started = useRef(false);
 
   useEffect(() => {
@@ -29,14 +30,11 @@ function SamlCallbackPage() {
     started.current = true;
     // The code must not stay in the address bar or the history.
     window.history.replaceState(null, '', '/saml/callback');
-    if (!code) {
-      setFailed(true);
-      return;
-    }
+    if (!code) return;
     exchangeSamlCode(code)
       .then((accessToken) => session.signIn(accessToken, tenant))
       .then(() => navigate({ href: safeRedirectPath(returnTo), replace: true }))
-      .catch(() => setFailed(true));
+      .catch(() => setExchangeFailed(true));
   }, [code, tenant, returnTo, session, navigate]);
 
   return (

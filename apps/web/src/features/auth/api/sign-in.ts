@@ -20,7 +20,8 @@ export async function exchangeSamlCode(code: string): Promise<string> {
 export function ssoQueryOptions(tenantSlug: string) {
   return queryOptions({
     queryKey: ['sso', 'public', tenantSlug],
-    queryFn: async () => publicSsoSchema.parse((await plain.get(`/auth/saml/${encodeURIComponent(tenantSlug)}/sso`)).data).data,
+    queryFn: async () =>
+      publicSsoSchema.parse((await plain.get(`/auth/saml/${encodeURIComponent(tenantSlug)}/sso`)).data).data,
     staleTime: 60_000,
   });
 }

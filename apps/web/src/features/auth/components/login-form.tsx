@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -41,7 +41,12 @@ export function LoginForm({ tenantSlug, onSignedIn }: LoginFormProps) {
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         {failure ? (
-          <Alert role="alert" color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={t('login.failedTitle')}>
+          <Alert
+            role="alert"
+            color="red"
+            icon={<IconAlertCircle size={18} aria-hidden />}
+            title={t('login.failedTitle')}
+          >
             {failure}
           </Alert>
         ) : null}
@@ -53,7 +58,9 @@ export function LoginForm({ tenantSlug, onSignedIn }: LoginFormProps) {
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        {/* A plain field: a show/hide toggle would be a second control named "…password…". */}
+        <TextInput
+          type="password"
           label={t('login.password')}
           autoComplete="current-password"
           required

@@ -1,0 +1,78 @@
+/** The open document (`?document=<id>`), in a drawer beside the list. */
+import { Alert, Button, Drawer, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { AxiosError } from 'axios';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { documentQueryOptions } from '../api/get-document';
+import { DocumentDetails } from './document-details';
+
+interface DocumentDrawerProps {
+  tenantID: string | null;
+  documentID: string | undefined;
+  onClose: () => void;
+}
+
+export function DocumentDrawer({ tenantID, documentID, onClose }: DocumentDrawerProps) {
+  const { t } = useTranslation('documents');
+  const narrow = useMediaQuery('(max-width: 36em)');
+  // The last opened document stays in the drawer while it slides shut.
+  const [shownID, setShownID] = useState(documentID);
+  if (documentID !== undefined && documentID !== shownID) setShownID(documentID);
+  return (
+    <Drawer
+      opened={documentID !== undefined}
+      onClose={onClose}
+      position="right"
+      size={narrow ? '100%' : 'lg'}
+      title={shownID ? <DrawerTitle tenantID={tenantID} documentID={shownID} /> : t('details.title')}
+      closeButtonProps={{ 'aria-label': t('details.close') }}
+    >
+      {shownID ? <DrawerBody tenantID={tenantID} documentID={shownID} /> : null}
+    </Drawer>
+  );
+}
+
+function DrawerTitle({ tenantID, documentID }: { tenantID: string | null; documentID: string }) {
+  const { t } = useTranslation('documents');
+  const { data } = useQuery(documentQueryOptions(tenantID, documentID));
+  return (
+    <Text component="span" fw={650} size="lg">
+      {data?.title ?? t('details.title')}
+    </Text>
+  );
+}
+
+function DrawerBody({ tenantID, documentID }: { tenantID: string | null; documentID: string }) {
+  const { t } = useTranslation('documents');
+  const query = useQuery(documentQueryOptions(tenantID, documentID));
+  if (query.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        <VisuallyHidden role="status">{t('details.loading')}</VisuallyHidden>
+        <Skeleton height={36} />
+        {Array.from({ length: 8 }, (_, line) => (
+          <Skeleton key={line} height={14} width={`${60 + ((line * 13) % 35)}%`} />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof AxiosError && query.error.response?.status === 404;
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{notFound ? t('details.notFound') : t('details.error')}</Text>
+          {notFound ? null : (
+            <Button variant="default" size="xs" onClick={() => void query.refetch()} loading={query.isRefetching}>
+              {t('details.retry')}
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    );
+  }
+  return <DocumentDetails document={query.data} />;
+}

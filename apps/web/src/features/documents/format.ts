@@ -1,0 +1,35 @@
+/** Sizes and dates as people read them, in the user's language. */
+
+const units = ['B', 'kB', 'MB', 'GB', 'TB'] as const;
+
+/** Decimal units, as file managers show them: 12 400 bytes is "12.4 kB" (en), "12,4 kB" (es). */
+export function formatFileSize(bytes: number, language: string): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  // Round first, so 999 960 bytes reads "1 MB" rather than "1000 kB".
+  if (unit > 0 && Math.round(value * 10) / 10 >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return `${number} ${units[unit]}`;
+}
+
+const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date without a time (`2026-03-12`) is a calendar day, so it is formatted in UTC: read in local
+ * time it would show the day before west of Greenwich.
+ */
+export function formatDate(value: string, language: string): string {
+  const isDateOnly = dateOnly.test(value);
+  const date = new Date(isDateOnly ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', ...(isDateOnly ? { timeZone: 'UTC' } : {}) }).format(
+    date,
+  );
+}

@@ -1,0 +1,66 @@
+/** The risks page below its title: loading, failure, empty, or the register. */
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconShieldCheck } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { risksQueryOptions } from '../api/get-risks';
+import { RisksTable } from './risks-table';
+
+export function RisksView({ tenantID }: { tenantID: string | null }) {
+  const { t } = useTranslation('risks');
+  const query = useInfiniteQuery(risksQueryOptions(tenantID));
+
+  if (query.isPending) {
+    return (
+      <Center mih={200} role="status" aria-live="polite">
+        <Group gap="sm">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('loading')}</Text>
+        </Group>
+      </Center>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={t('error.title')}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('error.description')}</Text>
+          <Button variant="default" size="xs" onClick={() => void query.refetch()} loading={query.isRefetching}>
+            {t('error.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const risks = query.data.pages.flatMap((page) => page.data);
+  const total = query.data.pages[0]?.meta.total ?? risks.length;
+  if (risks.length === 0) {
+    return (
+      <Stack align="center" gap={4} py="xl" ta="center">
+        <IconShieldCheck size={36} aria-hidden color="var(--mantine-color-dimmed)" />
+        <Text fw={600}>{t('empty.title')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('empty.description')}
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <RisksTable risks={risks} />
+      {query.hasNextPage ? (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('shown', { shown: risks.length, total })}
+          </Text>
+          <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+            {t('loadMore')}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

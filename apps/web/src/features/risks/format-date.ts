@@ -1,0 +1,14 @@
+/**
+ * Dates in the user's language. A date without a time (`2026-03-12`) is a calendar day, so it is
+ * formatted in UTC: read in local time it would show the day before west of Greenwich.
+ */
+const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
+
+export function formatDate(value: string, language: string): string {
+  const isDateOnly = dateOnly.test(value);
+  const date = new Date(isDateOnly ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', ...(isDateOnly ? { timeZone: 'UTC' } : {}) }).format(
+    date,
+  );
+}

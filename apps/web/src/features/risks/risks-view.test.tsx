@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter } from 'axios';
+import { AxiosError } from 'axios';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http } from '../../lib/api';
+import { risksQueryOptions } from './api/get-risks';
+import { RisksView } from './components/risks-view';
+import { makeRisk } from './test-fixtures';
+import { createTestQueryClient, installBrowserStubs, renderWithProviders } from './test-utils';
+
+const tenantID = '0190a000-0000-7000-8000-0000000000a1';
+const originalAdapter = http.defaults.adapter;
+
+beforeAll(installBrowserStubs);
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+/** Stands in for the network: every request of the shared client gets this answer. */
+function answerWith(adapter: AxiosAdapter) {
+  http.defaults.adapter = adapter;
+}
+
+describe('RisksView', () => {
+  it("shows 'Loading...' while the risks are on their way", async () => {
+    answerWith(() => new Promise(() => undefined));
+    await renderWithProviders(<RisksView tenantID={tenantID} />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('risk-row')).toHaveLength(0);
+  });
+
+  it('shows the cached risks of the tenant', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(risksQueryOptions(tenantID).queryKey, {
+      pages: [{ data: [makeRisk(), makeRisk({ code: 'R-002' })], meta: { total: 2, nextCursor: null } }],
+      pageParams: [null],
+    });
+    await renderWithProviders(<RisksView tenantID={tenantID} />, { queryClient });
+    expect(screen.getAllByTestId('risk-row')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the tenant has no risks', async () => {
+    answerWith(async (config) => ({
+      data: { data: [], meta: { total: 0, nextCursor: null } },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    }));
+    await renderWithProviders(<RisksView tenantID={tenantID} />);
+    expect(await screen.findByText('No risks yet')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the request fails, and shows the risks once it succeeds', async () => {
+    let fail = true;
+    answerWith(async (config) => {
+      if (fail) throw new AxiosError('Server error', 'ERR_BAD_RESPONSE', config);
+      return {
+        data: { data: [makeRisk()], meta: { total: 1, nextCursor: null } },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      };
+    });
+    await renderWithProviders(<RisksView tenantID={tenantID} />);
+    expect(await screen.findByText('The risks could not be loaded')).toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('risk-row')).toBeInTheDocument();
+  });
+});

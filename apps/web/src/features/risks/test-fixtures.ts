@@ -1,0 +1,61 @@
+/** Risks and controls shaped as the API answers them, for tests. */
+import type { Control, Risk } from '@freeboard/shared/risks/risks.schemas';
+
+let sequence = 0;
+function nextID(): string {
+  sequence += 1;
+  return `0190a000-0000-7000-8000-${String(sequence).padStart(12, '0')}`;
+}
+
+export function makeControl(overrides: Partial<Control> = {}): Control {
+  return {
+    controlID: nextID(),
+    code: 'C-001',
+    description: 'Spillway capacity check after every storm event',
+    priority: 'P1',
+    proactiveOrReactive: 'proactive',
+    critical: false,
+    type: 'control',
+    status: 'in-place',
+    dueDate: null,
+    owner: null,
+    nature: null,
+    performanceStandard: null,
+    verificationFrequency: null,
+    lastVerifiedAt: null,
+    lastVerificationResult: null,
+    version: 1,
+    createdAt: '2026-01-05T09:00:00.000Z',
+    updatedAt: '2026-01-05T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeRisk(overrides: Partial<Risk> = {}): Risk {
+  return {
+    riskID: nextID(),
+    code: 'R-001',
+    title: 'Overtopping of the main embankment',
+    description: 'Flood inflow exceeds spillway capacity.',
+    failureMode: 'overtopping',
+    assetType: null,
+    assetID: null,
+    cause: null,
+    consequence: null,
+    materialUnwantedEvent: true,
+    inherentLikelihood: 3,
+    inherentConsequence: 5,
+    inherentRiskRating: 4,
+    residualLikelihood: 2,
+    residualConsequence: 4,
+    residualRiskRating: 2,
+    owner: null,
+    status: 'open',
+    nextReviewDate: null,
+    controls: [],
+    version: 1,
+    createdAt: '2026-01-05T09:00:00.000Z',
+    updatedAt: '2026-01-05T09:00:00.000Z',
+    ...overrides,
+  };
+}

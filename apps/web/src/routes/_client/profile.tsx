@@ -1,0 +1,43 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { profileQueryOptions } from '../../features/profile/api/profile';
+import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
+import { ProfileForm } from '../../features/profile/components/profile-form';
+
+export const Route = createFileRoute('/_client/profile')({
+  // The profile is loaded before the page shows (spec §2).
+  loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),
+  staticData: { crumb: 'crumbs.profile' },
+  component: ProfilePage,
+});
+
+function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const { data: profile } = useSuspenseQuery(profileQueryOptions());
+  return (
+    <Stack gap="lg" maw={960}>
+      <div>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Text c="dimmed">{t('description')}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} size="h4" mb="md">
+            {t('details.title')}
+          </Title>
+          <ProfileForm profile={profile} />
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} size="h4" mb="md">
+            {t('password.title')}
+          </Title>
+          <ChangePasswordForm hasPassword={profile.hasPassword} />
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}

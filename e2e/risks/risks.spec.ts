@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { riskTitles, users } from '../support/accounts';
+import { mainNav, samePath, signIn } from '../support/auth';
+import { holdRequests } from '../support/network';
+
+test('risks: Loading... while the API is slow, then the rows; a row expands to its controls', async ({ page }) => {
+  await signIn(page, users.viewer);
+  const slow = await holdRequests(page, '**/api/risks**');
+
+  await mainNav(page).getByRole('link', { name: 'Risks' }).click();
+
+  await expect(page).toHaveURL((url) => samePath(url.pathname, '/risks/'));
+  await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('risk-row')).toHaveCount(0);
+  expect(slow.held()).toBeGreaterThan(0);
+  await slow.release();
+
+  const rows = page.getByTestId('risk-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  const row = rows.filter({ hasText: riskTitles.northwind });
+  await expect(row).toBeVisible();
+
+  // R-001 is mitigated by C-002, C-003 and C-012 (apps/api/src/db/seed/data/northwind-risks.ts).
+  const toggle = row.getByRole('button', { expanded: false });
+  await toggle.click();
+  await expect(row.getByRole('button', { expanded: true })).toBeVisible();
+  const controlsID = await row.getByRole('button', { expanded: true }).getAttribute('aria-controls');
+  expect(controlsID).toBeTruthy();
+  const controls = page.locator(`[id="${controlsID}"]`);
+  await expect(controls).toBeVisible();
+  for (const code of ['C-002', 'C-003', 'C-012']) await expect(controls.getByText(code, { exact: true })).toBeVisible();
+  await expect(controls.getByText('Minimum operating freeboard of 2.5 m', { exact: false })).toBeVisible();
+
+  // And collapses again.
+  await row.getByRole('button', { expanded: true }).click();
+  await expect(controls).toHaveCount(0);
+});
