@@ -1,14 +1,9 @@
-/** Providers around the router: theme, notifications, data cache, abilities. */
-import { AbilityProvider } from '@casl/react';
+/** Providers around the router: theme and data cache; the session's effects on the whole app. */
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import i18next from 'i18next';
-import { AdminToggle } from './components/admin-toggle';
-import { buildAbility, isAdministrator, readAdminMode, writeAdminMode, type AdminMode } from './lib/abilities';
-import { onDevelopmentHost } from './lib/client-config';
 import { changeLanguage } from './lib/i18n';
 import type { Session } from './lib/session';
 import { cssVariablesResolver, theme } from './lib/theme';
@@ -22,12 +17,6 @@ interface AppProps {
 
 export function App({ router, queryClient, session }: AppProps) {
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
-  const [adminMode, setAdminMode] = useState<AdminMode>(readAdminMode);
-  const developmentHost = onDevelopmentHost();
-  const ability = useMemo(
-    () => buildAbility(snapshot.abilities, { developmentHost, adminMode }),
-    [snapshot.abilities, developmentHost, adminMode],
-  );
 
   // Guards re-run when the session changes (signed out in another tab, refresh failed).
   useEffect(() => {
@@ -47,22 +36,10 @@ export function App({ router, queryClient, session }: AppProps) {
     });
   }, [queryClient, snapshot.tenantID]);
 
-  function toggleAdminMode() {
-    const next: AdminMode = adminMode === 'on' ? 'off' : 'on';
-    writeAdminMode(next);
-    setAdminMode(next);
-  }
-
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
-        <AbilityProvider value={ability}>
-          <RouterProvider router={router} />
-          {developmentHost && isAdministrator(snapshot.abilities) ? (
-            <AdminToggle mode={adminMode} onToggle={toggleAdminMode} />
-          ) : null}
-        </AbilityProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,6 +1,5 @@
 /** Start-up: settings from the server, translations, error reporting, the session, then render. */
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -2,25 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { installBrowserStubs } from '../test/render';
 import { AdminToggle } from './admin-toggle';
 
-beforeAll(() => {
-  // jsdom has no matchMedia; Mantine's color scheme handling asks for it.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-});
+beforeAll(installBrowserStubs);
 
 function renderToggle(mode: 'on' | 'off', onToggle = vi.fn()) {
   render(

@@ -5,6 +5,7 @@ import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
 import { TenantSwitcher } from '../../features/tenants/tenant-switcher';
 import { MainNav } from '../../features/navigation/main-nav';
 import { Brand } from './brand';
+import { SignedInProviders } from './signed-in-providers';
 import { Breadcrumbs } from './breadcrumbs';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { UserMenu } from './user-menu';
@@ -13,39 +14,41 @@ export function ClientLayout() {
   const { session } = useRouteContext({ from: '/_client' });
   const [navOpen, { toggle, close }] = useDisclosure(false);
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: !navOpen } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={navOpen} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Navigation" />
-            <Link to="/dashboard" style={{ textDecoration: 'none' }}>
-              <Brand />
-            </Link>
+    <SignedInProviders session={session}>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: !navOpen } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger opened={navOpen} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Navigation" />
+              <Link to="/dashboard" style={{ textDecoration: 'none' }}>
+                <Brand />
+              </Link>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <Box visibleFrom="sm">
+                <TenantSwitcher session={session} />
+              </Box>
+              <ColorSchemeToggle />
+              <UserMenu session={session} />
+            </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Box visibleFrom="sm">
-              <TenantSwitcher session={session} />
-            </Box>
-            <ColorSchemeToggle />
-            <UserMenu session={session} />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        {/* On narrow screens the tenant moves from the header into the navigation drawer. */}
-        <Box hiddenFrom="sm" mb="md">
-          <TenantSwitcher session={session} />
-        </Box>
-        <MainNav onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Breadcrumbs />
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar p="sm">
+          {/* On narrow screens the tenant moves from the header into the navigation drawer. */}
+          <Box hiddenFrom="sm" mb="md">
+            <TenantSwitcher session={session} />
+          </Box>
+          <MainNav onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Breadcrumbs />
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </SignedInProviders>
   );
 }

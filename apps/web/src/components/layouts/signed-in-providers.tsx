@@ -1,0 +1,38 @@
+/**
+ * What only the signed-in area needs: abilities (with admin mode on development hosts) and
+ * notifications. Kept out of the start-up bundle, so the landing and login pages load less.
+ */
+import { AbilityProvider } from '@casl/react';
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { buildAbility, isAdministrator, readAdminMode, writeAdminMode, type AdminMode } from '../../lib/abilities';
+import { onDevelopmentHost } from '../../lib/client-config';
+import type { Session } from '../../lib/session';
+import { AdminToggle } from '../admin-toggle';
+
+export function SignedInProviders({ session, children }: { session: Session; children: ReactNode }) {
+  const { abilities } = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const [adminMode, setAdminMode] = useState<AdminMode>(readAdminMode);
+  const developmentHost = onDevelopmentHost();
+  const ability = useMemo(
+    () => buildAbility(abilities, { developmentHost, adminMode }),
+    [abilities, developmentHost, adminMode],
+  );
+
+  function toggleAdminMode() {
+    const next: AdminMode = adminMode === 'on' ? 'off' : 'on';
+    writeAdminMode(next);
+    setAdminMode(next);
+  }
+
+  return (
+    <AbilityProvider value={ability}>
+      <Notifications position="top-right" />
+      {children}
+      {developmentHost && isAdministrator(abilities) ? (
+        <AdminToggle mode={adminMode} onToggle={toggleAdminMode} />
+      ) : null}
+    </AbilityProvider>
+  );
+}
