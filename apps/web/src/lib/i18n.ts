@@ -6,7 +6,7 @@
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { supportedLocales } from '@freeboard/shared/users/users.schemas';
+import { supportedLocales } from '@freeboard/shared/users/locales';
 
 export const namespaces = ['common', 'auth', 'risks', 'documents', 'profile', 'areas', 'errors'] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -3,6 +3,7 @@
  * the web app (`GET /api/users/permissions`), so both sides always agree.
  */
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import type { MembershipRole } from './roles';
 
 export const subjects = [
   'Site',
@@ -25,8 +26,7 @@ export type Subject = (typeof subjects)[number];
 export const actions = ['manage', 'create', 'read', 'update', 'delete', 'approve', 'export'] as const;
 export type Action = (typeof actions)[number];
 
-export const membershipRoles = ['viewer', 'engineer', 'manager'] as const;
-export type MembershipRole = (typeof membershipRoles)[number];
+export { membershipRoles, type MembershipRole } from './roles';
 
 export type AppAbility = MongoAbility<[Action, Subject]>;
 export type AbilityRule = RawRuleOf<AppAbility>;

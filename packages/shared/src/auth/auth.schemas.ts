@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { membershipRoles } from './abilities';
+import { membershipRoles } from './roles';
 
 export const loginInputSchema = z
   .object({

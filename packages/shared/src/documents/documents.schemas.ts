@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { assetTypeSchema } from '../common/common.schemas';
+import { documentSections } from './sections';
 
-export const documentSections = ['all', 'social', 'corporate', 'unassigned'] as const;
+export { documentSections, type DocumentSection } from './sections';
 export const documentSectionSchema = z.enum(documentSections);
-export type DocumentSection = z.infer<typeof documentSectionSchema>;
 
 export const nonAssetCategories = ['social', 'corporate'] as const;
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { tenantAccessSchema } from '../auth/auth.schemas';
 import { actions, subjects } from '../auth/abilities';
 
-export const supportedLocales = ['en', 'es'] as const;
+import { supportedLocales } from './locales';
+
+export { supportedLocales };
 export const localeSchema = z.enum(supportedLocales);
 
 export const meSchema = z

@@ -49,6 +49,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <TextInput label={t('details.name')} required autoComplete="name" {...form.getInputProps('name')} />
         <TextInput
           label={t('details.jobTitle')}
+          description={t('details.jobTitleHint')}
+          placeholder={session.getSnapshot().activeTenant?.jobTitle ?? undefined}
           autoComplete="organization-title"
           {...form.getInputProps('jobTitle')}
         />
