@@ -17,21 +17,23 @@ export function Breadcrumbs() {
     .map((match) => ({ label: t(match.staticData.crumb!), to: match.pathname }));
   if (crumbs.length === 0) return null;
   return (
-    <MantineBreadcrumbs aria-label={t('breadcrumbs')} mb="md" separatorMargin={6}>
-      <Anchor component={Link} to="/dashboard" size="sm">
-        {t('appName')}
-      </Anchor>
-      {crumbs.map((crumb, index) =>
-        index === crumbs.length - 1 ? (
-          <Text key={crumb.to} size="sm" aria-current="page">
-            {crumb.label}
-          </Text>
-        ) : (
-          <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm">
-            {crumb.label}
-          </Anchor>
-        ),
-      )}
-    </MantineBreadcrumbs>
+    <nav aria-label={t('breadcrumbs')}>
+      <MantineBreadcrumbs mb="md" separatorMargin={6}>
+        <Anchor component={Link} to="/dashboard" size="sm">
+          {t('appName')}
+        </Anchor>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <Text key={crumb.to} size="sm" aria-current="page">
+              {crumb.label}
+            </Text>
+          ) : (
+            <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm">
+              {crumb.label}
+            </Anchor>
+          ),
+        )}
+      </MantineBreadcrumbs>
+    </nav>
   );
 }

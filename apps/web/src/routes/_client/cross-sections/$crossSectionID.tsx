@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaNotAvailable } from '../../../features/areas/area-not-available';
+import { AreaSectionsPage } from '../../../features/areas/area-sections-page';
 import { crossSectionSections } from '../../../features/areas/sections';
 import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';
 
@@ -7,20 +7,5 @@ export const Route = createFileRoute('/_client/cross-sections/$crossSectionID')(
   validateSearch: sectionSearchSchema(crossSectionSections, crossSectionSections[0]),
   beforeLoad: ({ location, search }) => rewriteSection(location, search.section),
   staticData: { crumb: 'crumbs.crossSection' },
-  component: Page,
+  component: () => <AreaSectionsPage area="crossSection" sections={crossSectionSections} />,
 });
-
-function Page() {
-  const { section } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <AreaNotAvailable
-      area="crossSection"
-      sections={{
-        active: section,
-        all: crossSectionSections,
-        onChange: (next) => void navigate({ search: { section: next as (typeof crossSectionSections)[number] } }),
-      }}
-    />
-  );
-}

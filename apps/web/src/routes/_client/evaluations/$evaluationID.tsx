@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaNotAvailable } from '../../../features/areas/area-not-available';
+import { AreaSectionsPage } from '../../../features/areas/area-sections-page';
 import { evaluationSections } from '../../../features/areas/sections';
 import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';
 
@@ -7,20 +7,5 @@ export const Route = createFileRoute('/_client/evaluations/$evaluationID')({
   validateSearch: sectionSearchSchema(evaluationSections, evaluationSections[0]),
   beforeLoad: ({ location, search }) => rewriteSection(location, search.section),
   staticData: { crumb: 'crumbs.evaluation' },
-  component: Page,
+  component: () => <AreaSectionsPage area="evaluation" sections={evaluationSections} />,
 });
-
-function Page() {
-  const { section } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <AreaNotAvailable
-      area="evaluation"
-      sections={{
-        active: section,
-        all: evaluationSections,
-        onChange: (next) => void navigate({ search: { section: next as (typeof evaluationSections)[number] } }),
-      }}
-    />
-  );
-}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { users } from '../support/accounts';
+import { signIn } from '../support/auth';
+
+// Record pages of areas a later release fills: their frame, breadcrumbs, section tabs and fallbacks.
+const pages = [
+  {
+    path: '/sites/0196d7a0-0000-7000-8000-000000000001',
+    fallback: 'information',
+    other: 'Criteria',
+    otherValue: 'criteria',
+  },
+  {
+    path: '/cross-sections/0196d7a0-0000-7000-8000-000000000002',
+    fallback: 'information',
+    other: 'Consequence rating',
+    otherValue: 'consequence-rating',
+  },
+  {
+    path: '/evaluations/0196d7a0-0000-7000-8000-000000000003',
+    fallback: 'investigation',
+    other: 'Laboratory testing',
+    otherValue: 'laboratory_testing',
+  },
+];
+
+for (const { path, fallback, other, otherValue } of pages) {
+  test(`${path.split('/')[1]}: an unknown section falls back to ${fallback}, and tabs switch sections`, async ({
+    page,
+  }) => {
+    await signIn(page, users.viewer);
+    await page.goto(`${path}?section=nonsense`);
+    await expect(page).toHaveURL((url) => url.searchParams.get('section') === fallback);
+    await expect(page.getByRole('note')).toContainText('Not available yet');
+    await page.getByRole('tab', { name: other }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('section') === otherValue);
+    await expect(page.getByRole('tab', { name: other })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
+  });
+}
