@@ -2,6 +2,7 @@
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { TenantSwitcher } from '../../features/tenants/tenant-switcher';
 import { MainNav } from '../../features/navigation/main-nav';
 import { Brand } from './brand';
@@ -11,6 +12,7 @@ import { ColorSchemeToggle } from './color-scheme-toggle';
 import { UserMenu } from './user-menu';
 
 export function ClientLayout() {
+  const { t } = useTranslation('common');
   const { session } = useRouteContext({ from: '/_client' });
   const [navOpen, { toggle, close }] = useDisclosure(false);
   return (
@@ -23,7 +25,7 @@ export function ClientLayout() {
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              <Burger opened={navOpen} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Navigation" />
+              <Burger opened={navOpen} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('navigation')} />
               <Link to="/dashboard" style={{ textDecoration: 'none' }}>
                 <Brand />
               </Link>
