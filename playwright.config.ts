@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 /**
@@ -21,19 +22,7 @@ const shortTokenPort = mainPort + 1;
 const chromium = {
   ...devices['Desktop Chrome'],
   // Debian's Chromium; Playwright never downloads a browser here (e2e/README.md).
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions,
 };
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;

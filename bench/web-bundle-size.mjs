@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = 3220;
@@ -66,19 +67,7 @@ async function visit(page, url, ready) {
 
 try {
   await waitUntilReady();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const context = await browser.newContext();
   const loginPage = await context.newPage();
   const login = await visit(loginPage, `${base}/login`, (page) =>

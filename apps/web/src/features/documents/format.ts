@@ -19,17 +19,4 @@ export function formatFileSize(bytes: number, language: string): string {
   return `${number} ${units[unit]}`;
 }
 
-const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * A date without a time (`2026-03-12`) is a calendar day, so it is formatted in UTC: read in local
- * time it would show the day before west of Greenwich.
- */
-export function formatDate(value: string, language: string): string {
-  const isDateOnly = dateOnly.test(value);
-  const date = new Date(isDateOnly ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', ...(isDateOnly ? { timeZone: 'UTC' } : {}) }).format(
-    date,
-  );
-}
+export { formatDate } from '../../lib/format-date';

@@ -6,7 +6,7 @@ import { Anchor, Badge, Group, Skeleton, Stack, Table, Text, VisuallyHidden } fr
 import type { FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatFileSize } from '../format';
-import { useCompactLayout } from '../use-compact-layout';
+import { useCompactLayout } from '../../../lib/use-compact-layout';
 
 export const skeletonRowCount = 8;
 

@@ -1,9 +1,10 @@
 /** One section's documents: filters, then loading skeleton, failure, empty state or the table. */
-import { Alert, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconFiles } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconFiles } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DocumentSection } from '@freeboard/shared/documents/documents.schemas';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/query-error';
 import { documentsQueryOptions } from '../api/get-documents';
 import type { DocumentFilters } from '../document-search';
 import { DocumentFiltersBar } from './document-filters';
@@ -34,14 +35,13 @@ export function DocumentsView({ tenantID, section, filters, onFiltersChange, onO
   let content: React.ReactNode;
   if (query.isError) {
     content = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={t('error.title')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('error.description')}</Text>
-          <Button variant="default" size="xs" onClick={() => void query.refetch()} loading={query.isRefetching}>
-            {t('error.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryError
+        title={t('error.title')}
+        description={t('error.description')}
+        retryLabel={t('error.retry')}
+        retrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (documents && documents.length === 0) {
     const empty = filtered ? 'filtered' : section;

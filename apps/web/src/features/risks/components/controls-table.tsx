@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { Control } from '@freeboard/shared/risks/risks.schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../format-date';
+import { formatDate } from '../../../lib/format-date';
 import { ControlStatusBadge } from './control-status-badge';
 
 interface ControlsProps {

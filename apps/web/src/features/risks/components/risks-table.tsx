@@ -7,7 +7,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import type { Risk } from '@freeboard/shared/risks/risks.schemas';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompactLayout } from '../use-compact-layout';
+import { useCompactLayout } from '../../../lib/use-compact-layout';
 import { ControlsList, ControlsTable } from './controls-table';
 import { CriticalControlSummary } from './critical-control-summary';
 import { RiskRatingBadge } from './risk-rating-badge';

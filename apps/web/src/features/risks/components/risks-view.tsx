@@ -1,8 +1,9 @@
 /** The risks page below its title: loading, failure, empty, or the register. */
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconShieldCheck } from '@tabler/icons-react';
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/query-error';
 import { risksQueryOptions } from '../api/get-risks';
 import { RisksTable } from './risks-table';
 
@@ -23,14 +24,13 @@ export function RisksView({ tenantID }: { tenantID: string | null }) {
 
   if (query.isError) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={t('error.title')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('error.description')}</Text>
-          <Button variant="default" size="xs" onClick={() => void query.refetch()} loading={query.isRefetching}>
-            {t('error.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryError
+        title={t('error.title')}
+        description={t('error.description')}
+        retryLabel={t('error.retry')}
+        retrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 
