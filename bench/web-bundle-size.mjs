@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
@@ -43,7 +43,15 @@ async function visit(page, url, ready) {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     const body = await response.body().catch(() => null);
-    if (body) assets.set(response.url(), { type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    if (body) {
+      assets.set(response.url(), {
+        type,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        // What the server actually sends to browsers that accept brotli (pre-compressed at build).
+        brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      });
+    }
   };
   page.on('response', onResponse);
   await page.goto(url);
@@ -58,6 +66,7 @@ async function visit(page, url, ready) {
     jsGzipKb: Number((sum('script', 'gzip') / 1024).toFixed(1)),
     cssGzipKb: Number((sum('stylesheet', 'gzip') / 1024).toFixed(1)),
     jsRawKb: Number((sum('script', 'raw') / 1024).toFixed(1)),
+    jsBrotliKb: Number((sum('script', 'brotli') / 1024).toFixed(1)),
     largest: [...assets]
       .sort((a, b) => b[1].gzip - a[1].gzip)
       .slice(0, 12)
