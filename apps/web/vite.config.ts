@@ -7,7 +7,16 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 export default defineConfig({
   plugins: [
     // Generates src/routeTree.gen.ts from src/routes and splits every route into its own chunk.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    // A route's loader travels with its component: one request fetches both, and the data
+    // schemas and API calls of signed-in pages stay off the start-up path (docs/decisions/0007).
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
   ],
   server: {

@@ -3,10 +3,10 @@
  * bar is rewritten to say so (spec §2).
  */
 import { redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export function sectionSearchSchema<const T extends readonly [string, ...string[]]>(sections: T, fallback: T[number]) {
-  return z.object({ section: z.enum(sections).catch(fallback).default(fallback) });
+  return z.object({ section: z._default(z.catch(z.enum(sections), fallback), fallback) });
 }
 
 /** Throws a replacing redirect when the URL's raw `section` differs from the validated one. */

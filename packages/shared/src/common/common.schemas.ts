@@ -1,9 +1,14 @@
-import { z } from 'zod';
+/**
+ * Shared schemas are written with `zod/mini`: the web app parses them in the browser, where mini
+ * tree-shakes to what is used, and the API reads them through zod core like its own schemas
+ * (docs/decisions/0008).
+ */
+import * as z from 'zod/mini';
 
 export const uuidSchema = z.uuid();
 
 /** Wraps a payload in the `{ data }` envelope every successful answer uses. */
-export function dataEnvelope<T extends z.ZodType>(schema: T) {
+export function dataEnvelope<T extends z.core.$ZodType>(schema: T) {
   return z.object({ data: schema });
 }
 
@@ -11,13 +16,13 @@ export const problemSchema = z
   .object({
     type: z.string(),
     title: z.string(),
-    status: z.number().int(),
-    detail: z.string().optional(),
+    status: z.int(),
+    detail: z.optional(z.string()),
     code: z.string(),
-    instance: z.string().optional(),
-    errors: z.record(z.string(), z.array(z.string())).optional(),
+    instance: z.optional(z.string()),
+    errors: z.optional(z.record(z.string(), z.array(z.string()))),
   })
-  .meta({ id: 'Problem', description: 'RFC 9457 problem details' });
+  .register(z.globalRegistry, { id: 'Problem', description: 'RFC 9457 problem details' });
 
 export const assetTypes = ['site', 'infrastructure', 'facility', 'cross-section'] as const;
 export const assetTypeSchema = z.enum(assetTypes);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { assetTypeSchema } from '../common/common.schemas';
 import { documentSections } from './sections';
 
@@ -30,27 +30,29 @@ export const documentSchema = z
     title: z.string(),
     fileName: z.string(),
     mimeType: z.string(),
-    sizeBytes: z.number().int(),
+    sizeBytes: z.int(),
     sha256: z.string(),
-    author: z.string().nullable(),
+    author: z.nullable(z.string()),
     tags: z.array(z.string()),
     docType: z.enum(docTypes),
-    revision: z.string().nullable(),
-    documentDate: z.string().nullable(),
-    nonAssetCategory: z.enum(nonAssetCategories).nullable(),
-    assetType: assetTypeSchema.nullable(),
-    assetID: z.uuid().nullable(),
-    assetName: z.string().nullable(),
-    uploadedBy: z.object({ userID: z.uuid(), name: z.string() }).nullable(),
+    revision: z.nullable(z.string()),
+    documentDate: z.nullable(z.string()),
+    nonAssetCategory: z.nullable(z.enum(nonAssetCategories)),
+    assetType: z.nullable(assetTypeSchema),
+    assetID: z.nullable(z.uuid()),
+    assetName: z.nullable(z.string()),
+    uploadedBy: z.nullable(z.object({ userID: z.uuid(), name: z.string() })),
     downloadUrl: z.string(),
-    version: z.number().int(),
+    version: z.int(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
-  .meta({ id: 'Document' });
+  .register(z.globalRegistry, { id: 'Document' });
 export type FreeboardDocument = z.infer<typeof documentSchema>;
 
-const tagParam = z.union([z.string().max(100), z.array(z.string().max(100)).max(20)]).optional();
+const tagParam = z.optional(
+  z.union([z.string().check(z.maxLength(100)), z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20))]),
+);
 
 /**
  * `GET /api/documents/new`: a non-asset section or one asset, never both. Any section other than
@@ -58,35 +60,37 @@ const tagParam = z.union([z.string().max(100), z.array(z.string().max(100)).max(
  */
 export const documentListQuerySchema = z
   .object({
-    nonAssetCategory: documentSectionSchema.optional(),
-    assetType: assetTypeSchema.optional(),
-    assetId: z.uuid().optional(),
-    author: z.string().max(200).optional(),
+    nonAssetCategory: z.optional(documentSectionSchema),
+    assetType: z.optional(assetTypeSchema),
+    assetId: z.optional(z.uuid()),
+    author: z.optional(z.string().check(z.maxLength(200))),
     tag: tagParam,
-    q: z.string().trim().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    cursor: z.string().max(300).optional(),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+    cursor: z.optional(z.string().check(z.maxLength(300))),
   })
-  .superRefine((query, ctx) => {
-    const byAsset = query.assetType !== undefined || query.assetId !== undefined;
-    if (byAsset && (query.assetType === undefined || query.assetId === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['assetId'], message: 'assetType and assetId go together' });
-    }
-    if (byAsset && query.nonAssetCategory !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['nonAssetCategory'],
-        message: 'Choose either a section or an asset, not both',
-      });
-    }
-  });
+  .check(
+    z.superRefine((query, ctx) => {
+      const byAsset = query.assetType !== undefined || query.assetId !== undefined;
+      if (byAsset && (query.assetType === undefined || query.assetId === undefined)) {
+        ctx.addIssue({ code: 'custom', path: ['assetId'], message: 'assetType and assetId go together' });
+      }
+      if (byAsset && query.nonAssetCategory !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['nonAssetCategory'],
+          message: 'Choose either a section or an asset, not both',
+        });
+      }
+    }),
+  );
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
 export const documentListResponseSchema = z.object({
   data: z.object({
     documents: z.array(documentSchema),
     filters: z.object({ author: z.array(z.string()), tags: z.array(z.string()) }),
-    nextCursor: z.string().nullable(),
+    nextCursor: z.nullable(z.string()),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { assetTypeSchema } from '../common/common.schemas';
 
 export const controlPriorities = ['P1', 'P2', 'P3', 'P4'] as const;
@@ -18,7 +18,7 @@ export const failureModes = [
 ] as const;
 export const verificationResults = ['effective', 'partially_effective', 'not_effective'] as const;
 
-const ratingSchema = z.number().int().min(1).max(4);
+const ratingSchema = z.int().check(z.gte(1), z.lte(4));
 
 export const controlSchema = z
   .object({
@@ -30,18 +30,18 @@ export const controlSchema = z
     critical: z.boolean(),
     type: z.enum(controlTypes),
     status: z.enum(controlStatuses),
-    dueDate: z.string().nullable(),
-    owner: z.string().nullable(),
-    nature: z.enum(controlNatures).nullable(),
-    performanceStandard: z.string().nullable(),
-    verificationFrequency: z.string().nullable(),
-    lastVerifiedAt: z.string().nullable(),
-    lastVerificationResult: z.enum(verificationResults).nullable(),
-    version: z.number().int(),
+    dueDate: z.nullable(z.string()),
+    owner: z.nullable(z.string()),
+    nature: z.nullable(z.enum(controlNatures)),
+    performanceStandard: z.nullable(z.string()),
+    verificationFrequency: z.nullable(z.string()),
+    lastVerifiedAt: z.nullable(z.string()),
+    lastVerificationResult: z.nullable(z.enum(verificationResults)),
+    version: z.int(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
-  .meta({ id: 'Control' });
+  .register(z.globalRegistry, { id: 'Control' });
 export type Control = z.infer<typeof controlSchema>;
 
 export const riskSchema = z
@@ -51,42 +51,42 @@ export const riskSchema = z
     title: z.string(),
     description: z.string(),
     failureMode: z.enum(failureModes),
-    assetType: assetTypeSchema.nullable(),
-    assetID: z.uuid().nullable(),
-    cause: z.string().nullable(),
-    consequence: z.string().nullable(),
+    assetType: z.nullable(assetTypeSchema),
+    assetID: z.nullable(z.uuid()),
+    cause: z.nullable(z.string()),
+    consequence: z.nullable(z.string()),
     materialUnwantedEvent: z.boolean(),
-    inherentLikelihood: z.number().int().min(1).max(5),
-    inherentConsequence: z.number().int().min(1).max(5),
+    inherentLikelihood: z.int().check(z.gte(1), z.lte(5)),
+    inherentConsequence: z.int().check(z.gte(1), z.lte(5)),
     inherentRiskRating: ratingSchema,
-    residualLikelihood: z.number().int().min(1).max(5).nullable(),
-    residualConsequence: z.number().int().min(1).max(5).nullable(),
-    residualRiskRating: ratingSchema.nullable(),
-    owner: z.string().nullable(),
+    residualLikelihood: z.nullable(z.int().check(z.gte(1), z.lte(5))),
+    residualConsequence: z.nullable(z.int().check(z.gte(1), z.lte(5))),
+    residualRiskRating: z.nullable(ratingSchema),
+    owner: z.nullable(z.string()),
     status: z.enum(riskStatuses),
-    nextReviewDate: z.string().nullable(),
+    nextReviewDate: z.nullable(z.string()),
     controls: z.array(controlSchema),
-    version: z.number().int(),
+    version: z.int(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
-  .meta({ id: 'Risk' });
+  .register(z.globalRegistry, { id: 'Risk' });
 export type Risk = z.infer<typeof riskSchema>;
 
 export const riskListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-  cursor: z.string().max(200).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 200),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
 });
 export type RiskListQuery = z.infer<typeof riskListQuerySchema>;
 
 export const riskListResponseSchema = z.object({
   data: z.array(riskSchema),
-  meta: z.object({ total: z.number().int(), nextCursor: z.string().nullable() }),
+  meta: z.object({ total: z.int(), nextCursor: z.nullable(z.string()) }),
 });
 
 export const controlListResponseSchema = z.object({
   data: z.array(controlSchema),
-  meta: z.object({ total: z.number().int(), nextCursor: z.string().nullable() }),
+  meta: z.object({ total: z.int(), nextCursor: z.nullable(z.string()) }),
 });
 
 export const riskParamsSchema = z.object({ riskID: z.uuid() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { tenantAccessSchema } from '../auth/auth.schemas';
 import { actions, subjects } from '../auth/abilities';
 
@@ -12,59 +12,66 @@ export const meSchema = z
     userID: z.uuid(),
     email: z.string(),
     name: z.string(),
-    jobTitle: z.string().nullable(),
+    jobTitle: z.nullable(z.string()),
     locale: localeSchema,
     isPlatformAdmin: z.boolean(),
     tenants: z.array(tenantAccessSchema),
-    defaultTenantID: z.uuid().nullable(),
+    defaultTenantID: z.nullable(z.uuid()),
   })
-  .meta({ id: 'Me' });
+  .register(z.globalRegistry, { id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
 
-const oneOrMany = <T extends z.ZodType>(schema: T) => z.union([schema, z.array(schema)]);
+const oneOrMany = <T extends z.ZodMiniType>(schema: T) => z.union([schema, z.array(schema)]);
 
 export const abilityRuleSchema = z.object({
   action: oneOrMany(z.enum(actions)),
   subject: oneOrMany(z.enum(subjects)),
-  conditions: z.record(z.string(), z.unknown()).optional(),
-  inverted: z.boolean().optional(),
+  conditions: z.optional(z.record(z.string(), z.unknown())),
+  inverted: z.optional(z.boolean()),
 });
 
-export const permissionsSchema = z.object({ abilities: z.array(abilityRuleSchema) }).meta({ id: 'Permissions' });
+export const permissionsSchema = z
+  .object({ abilities: z.array(abilityRuleSchema) })
+  .register(z.globalRegistry, { id: 'Permissions' });
 
 export const profileSchema = z
   .object({
     userID: z.uuid(),
     email: z.string(),
     name: z.string(),
-    jobTitle: z.string().nullable(),
+    jobTitle: z.nullable(z.string()),
     locale: localeSchema,
     hasPassword: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
-  .meta({ id: 'Profile' });
+  .register(z.globalRegistry, { id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;
 
 export const updateProfileInputSchema = z
   .object({
-    name: z.string().trim().min(1).max(200).optional(),
-    jobTitle: z.string().trim().max(200).nullable().optional(),
-    locale: localeSchema.optional(),
+    name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+    jobTitle: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200)))),
+    locale: z.optional(localeSchema),
   })
-  .meta({ id: 'UpdateProfileInput' });
+  .register(z.globalRegistry, { id: 'UpdateProfileInput' });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
-export const passwordPolicy = z.string().min(12, 'At least 12 characters').max(256, 'At most 256 characters');
+export const passwordPolicy = z
+  .string()
+  .check(z.minLength(12, 'At least 12 characters'), z.maxLength(256, 'At most 256 characters'));
 
 export const changePasswordInputSchema = z
   .object({
-    currentPassword: z.string().min(1).max(1024),
+    currentPassword: z.string().check(z.minLength(1), z.maxLength(1024)),
     newPassword: passwordPolicy,
   })
-  .refine((value) => value.currentPassword !== value.newPassword, {
-    path: ['newPassword'],
-    message: 'Choose a password different from the current one',
-  })
-  .meta({ id: 'ChangePasswordInput' });
+  .check(
+    z.refine((value) => value.currentPassword !== value.newPassword, {
+      path: ['newPassword'],
+      message: 'Choose a password different from the current one',
+      params: { i18nKey: 'passwordUnchanged' },
+    }),
+  )
+  .register(z.globalRegistry, { id: 'ChangePasswordInput' });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;

@@ -6,9 +6,8 @@ import {
   accessTokenResponseSchema,
   publicSsoSchema,
   samlExchangeInputSchema,
-  samlSettingsUpdateInputSchema,
-  samlSettingsViewSchema,
 } from '@freeboard/shared/auth/auth.schemas';
+import { samlSettingsUpdateInputSchema, samlSettingsViewSchema } from '@freeboard/shared/auth/saml-settings.schemas';
 import { dataEnvelope, problemSchema } from '@freeboard/shared/common/common.schemas';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';

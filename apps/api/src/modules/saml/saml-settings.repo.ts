@@ -1,6 +1,6 @@
 /** Tenants by slug (platform table) and their SAML settings (tenant table, inside withTenant). */
 import { and, eq, sql } from 'drizzle-orm';
-import type { SamlSettings } from '@freeboard/shared/auth/auth.schemas';
+import type { SamlSettings } from '@freeboard/shared/auth/saml-settings.schemas';
 import type { Database } from '../../db/client';
 import { samlSettings, tenants } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';

@@ -1,5 +1,9 @@
 /** Administrators' view and update of a tenant's SAML settings (optimistic concurrency, audited). */
-import type { SamlSettings, SamlSettingsUpdateInput, SamlSettingsView } from '@freeboard/shared/auth/auth.schemas';
+import type {
+  SamlSettings,
+  SamlSettingsUpdateInput,
+  SamlSettingsView,
+} from '@freeboard/shared/auth/saml-settings.schemas';
 import type { Database } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';

@@ -3,7 +3,7 @@ import { inflateRawSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SamlSettingsView } from '@freeboard/shared/auth/auth.schemas';
+import type { SamlSettingsView } from '@freeboard/shared/auth/saml-settings.schemas';
 import { activity, samlLoginCodes, samlSettings, users } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
 import {

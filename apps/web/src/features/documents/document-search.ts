@@ -3,21 +3,21 @@
  * the address bar rewritten), the author and tag filters, and the document open in the drawer.
  * A malformed filter is dropped rather than sent to the API.
  */
-import { documentSections } from '@freeboard/shared/documents/documents.schemas';
-import { z } from 'zod';
+import { documentSections } from '@freeboard/shared/documents/sections';
+import * as z from 'zod/mini';
 import { sectionSearchSchema } from '../../lib/search-params';
 
 export const defaultDocumentSection = 'unassigned' satisfies (typeof documentSections)[number];
 
-const tagsSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? [value] : value),
-  z.array(z.string().min(1).max(100)).max(20),
+const tagsSchema = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'string' ? [value] : value)),
+  z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(20)),
 );
 
-export const documentSearchSchema = sectionSearchSchema(documentSections, defaultDocumentSection).extend({
-  author: z.string().min(1).max(200).optional().catch(undefined),
-  tag: tagsSchema.optional().catch(undefined),
-  document: z.uuid().optional().catch(undefined),
+export const documentSearchSchema = z.extend(sectionSearchSchema(documentSections, defaultDocumentSection), {
+  author: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(200))), undefined),
+  tag: z.catch(z.optional(tagsSchema), undefined),
+  document: z.catch(z.optional(z.uuid()), undefined),
 });
 
 export type DocumentSearch = z.infer<typeof documentSearchSchema>;

@@ -1,14 +1,14 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { safeRedirectPath } from '../../lib/guards';
 
 export const Route = createFileRoute('/_auth/login')({
   validateSearch: z.object({
-    redirect: z.string().max(2000).optional().catch(undefined),
-    tenant: z.string().max(100).optional().catch(undefined),
+    redirect: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
+    tenant: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
   }),
   component: LoginPage,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AreaNotAvailable } from '../../features/areas/area-not-available';
 
 export const Route = createFileRoute('/_client/start-evaluation')({
-  validateSearch: z.object({ site: z.string().max(64).optional().catch(undefined) }),
+  validateSearch: z.object({ site: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined) }),
   staticData: { crumb: 'crumbs.startEvaluation' },
   component: () => <AreaNotAvailable area="startEvaluation" />,
 });

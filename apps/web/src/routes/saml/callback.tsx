@@ -2,15 +2,15 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { exchangeSamlCode } from '../../features/auth/api/sign-in';
 import { safeRedirectPath } from '../../lib/guards';
 
 export const Route = createFileRoute('/saml/callback')({
   validateSearch: z.object({
-    code: z.string().max(200).optional().catch(undefined),
-    tenant: z.string().max(64).optional().catch(undefined),
-    returnTo: z.string().max(2000).optional().catch(undefined),
+    code: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+    tenant: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined),
+    returnTo: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
   }),
   component: SamlCallbackPage,
 });

@@ -1,8 +1,7 @@
 import { Alert, Button, Divider, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginInputSchema, type LoginInput } from '@freeboard/shared/auth/auth.schemas';
 import { apiBaseURL } from '../../../lib/api';
@@ -15,18 +14,37 @@ interface LoginFormProps {
   onSignedIn: (accessToken: string) => Promise<void>;
 }
 
+const validateLogin = zodValidate(loginInputSchema);
+
+/**
+ * Two uncontrolled fields read on submit: the first page most people see stays light, without a
+ * form-state library (the budget of docs/decisions/0007); rules and messages are the shared ones.
+ */
 export function LoginForm({ tenantSlug, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LoginInput>({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    validate: zodValidate(loginInputSchema),
-  });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof LoginInput, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
   const sso = useQuery({ ...ssoQueryOptions(tenantSlug ?? ''), enabled: Boolean(tenantSlug) });
 
-  async function submit(values: LoginInput) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: keyof LoginInput) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const values: LoginInput = { email: text('email'), password: text('password') };
+    const errors = validateLogin(values);
+    setFieldErrors(errors);
     setFailure(null);
+    const firstInvalid = Object.keys(errors)[0];
+    if (firstInvalid) {
+      (form.elements.namedItem(firstInvalid) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setSubmitting(true);
     try {
       await onSignedIn(await signInWithPassword(values));
     } catch (error) {
@@ -34,11 +52,17 @@ export function LoginForm({ tenantSlug, onSignedIn }: LoginFormProps) {
       if (problem?.status === 429) setFailure(t('login.rateLimited'));
       else if (problem?.status === 401) setFailure(t('login.invalid'));
       else setFailure(t('login.unavailable'));
+    } finally {
+      setSubmitting(false);
     }
   }
 
+  function clearError(field: keyof LoginInput) {
+    if (fieldErrors[field]) setFieldErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         {failure ? (
           <Alert
@@ -54,20 +78,22 @@ export function LoginForm({ tenantSlug, onSignedIn }: LoginFormProps) {
           label={t('login.email')}
           type="email"
           autoComplete="username"
+          name="email"
           required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
+          error={fieldErrors.email}
+          onChange={() => clearError('email')}
         />
         {/* A plain field: a show/hide toggle would be a second control named "…password…". */}
         <TextInput
           type="password"
           label={t('login.password')}
           autoComplete="current-password"
+          name="password"
           required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
+          error={fieldErrors.password}
+          onChange={() => clearError('password')}
         />
-        <Button type="submit" loading={form.submitting} fullWidth>
+        <Button type="submit" loading={submitting} fullWidth>
           {t('login.submit')}
         </Button>
         {sso.data?.enabled ? (
