@@ -100,6 +100,10 @@ try {
   console.log(JSON.stringify(result, null, 2));
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results', 'web-bundle-size.json'), `${JSON.stringify(result, null, 2)}\n`);
+  if (!result.withinBudget) {
+    console.error(`/login loads ${login.jsGzipKb} kB of JS (gzip), over the ${budgetLoginJsKb} kB budget`);
+    process.exitCode = 1;
+  }
 } finally {
   server.kill('SIGTERM');
 }
