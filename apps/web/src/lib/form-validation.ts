@@ -9,16 +9,14 @@ import * as z from 'zod/mini';
 type Issue = z.core.$ZodIssue;
 
 /** The translated message for one issue (keys under `common:validation`); `value` is the field's. */
-export function validationMessage(issue: Issue, value: unknown): string {
+function validationMessage(issue: Issue, value: unknown): string {
   const t = (key: string, options: Record<string, unknown> = {}) =>
     i18next.t(`validation.${key}`, { ns: 'common', ...options });
   // An empty field breaks whatever format it was meant to have: say what the user must do.
   if (isEmpty(value) && issue.code !== 'custom') return t('required');
   switch (issue.code) {
     case 'too_small':
-      if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1 ? t('required') : t('tooShort', { count: Number(issue.minimum) });
-      }
+      if (issue.origin === 'string') return t('tooShort', { count: Number(issue.minimum) });
       if (issue.origin === 'array' || issue.origin === 'set') return t('tooFewItems', { count: Number(issue.minimum) });
       return t('tooSmall', { minimum: issue.minimum });
     case 'too_big':

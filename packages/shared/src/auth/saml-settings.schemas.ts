@@ -1,6 +1,6 @@
 /** A tenant's SAML single sign-on settings, as administrators read and change them. */
 import { z } from 'zod';
-import { membershipRoles } from './roles';
+import { membershipRoleSchema } from './auth.schemas';
 
 export const samlSettingsSchema = z
   .object({
@@ -8,7 +8,7 @@ export const samlSettingsSchema = z
     idpEntityID: z.string().max(1000),
     idpSsoUrl: z.union([z.url(), z.literal('')]),
     idpCertificate: z.string().max(20000),
-    defaultRole: z.enum(membershipRoles),
+    defaultRole: membershipRoleSchema,
   })
   .meta({ id: 'SamlSettings' });
 export type SamlSettings = z.infer<typeof samlSettingsSchema>;
