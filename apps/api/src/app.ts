@@ -8,12 +8,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { createAccessDirectory, type AccessDirectory } from './modules/auth/access';
 import { accessTokenKeys, type AccessTokenKeys } from './modules/auth/access-tokens';
+import { validatorCompiler } from './lib/validator-compiler';
 import authPlugin from './plugins/auth';
+import { answerClientError, answerFrameworkError } from './plugins/connection-errors';
 import errorsPlugin from './plugins/errors';
 import securityHeadersPlugin from './plugins/security-headers';
 import openapiPlugin from './plugins/openapi';
@@ -52,13 +54,20 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 const requestIdPattern = /^[\w-]{8,64}$/;
 
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: 'loopback',
+    // A number of hops, as Fastify's types want it: a function of the hop.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     // Reuse a caller's request ID when it looks like one, so logs line up across services.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

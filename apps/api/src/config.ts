@@ -1,6 +1,7 @@
 /** Settings: read from the environment once, validated, and handed to everything that needs them. */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths';
@@ -25,6 +26,29 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/**
+ * Which proxies may tell us the client's address (`X-Forwarded-For`) and scheme: none by default,
+ * since otherwise any process that can reach the port chooses the address that sign-in limits count.
+ * `true` trusts every hop (only behind a proxy that overwrites the header), a number trusts that many
+ * hops, otherwise a comma-separated list of addresses or CIDR ranges of the proxies.
+ */
+const proxyAddress = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+const trustProxySetting = z
+  .string()
+  .transform((value, context): boolean | number | string[] => {
+    const text = value.trim().toLowerCase();
+    if (['false', '0', 'no', 'off'].includes(text)) return false;
+    if (['true', 'yes', 'on'].includes(text)) return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const proxies = text.split(',').map((entry) => entry.trim());
+    const invalid = proxies.filter((entry) => !proxyAddress.test(entry) || isIP(entry.split('/')[0]!) === 0);
+    if (invalid.length > 0) {
+      context.addIssue({ code: 'custom', message: `not an address or CIDR range: ${invalid.join(', ')}` });
+      return z.NEVER;
+    }
+    return proxies;
+  });
+
 const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
   message: 'expected postgres://user@host:port/database',
 });
@@ -48,6 +72,7 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOCALES_DIR: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: trustProxySetting.default(false),
 });
 
 export type Mode = 'production' | 'development';
@@ -72,6 +97,7 @@ export interface Config {
   webDistDir: string;
   localesDir: string;
   bodyLimitBytes: number;
+  trustProxy: boolean | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -125,5 +151,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     localesDir: path.resolve(env.LOCALES_DIR ?? path.join(repoRoot, 'apps/web/locales')),
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
   };
 }

@@ -24,7 +24,7 @@ export const errorStatus = {
   rate_limited: 429,
   access_token_expired: 444,
   internal_error: 500,
-  service_unavailable: 503,
+  database_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

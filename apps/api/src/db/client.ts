@@ -32,14 +32,37 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Shown in pg_stat_activity; the listening connection adds " listener". */
+      applicationName?: string;
+    }
   | { kind: 'pglite'; dataDir: string | null /* null: in memory */ };
+
+/** A connection attempt that takes longer than this fails, as one to a stopped server does at once. */
+const connectTimeoutMs = 5_000;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const applicationName = target.applicationName ?? 'freeboard';
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      application_name: applicationName,
+      // While the server is away a request fails fast (503) instead of queueing behind dead connects.
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    // The pool listens for errors only on idle clients. A checked-out client whose server goes away
+    // (restart: 57P01, or a reset socket) between two statements would otherwise emit an unhandled
+    // 'error' and end the process. The statement that uses it fails instead (503), and the pool
+    // discards the broken client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return {
       kind: 'postgres',
@@ -48,7 +71,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      listen: (channel, onMessage, onReset) => listenOnPostgres(target.url, channel, onMessage, onReset),
+      listen: (channel, onMessage, onReset) =>
+        listenOnPostgres({ url: target.url, applicationName }, channel, onMessage, onReset),
       close: () => pool.end(),
     };
   }
@@ -75,53 +99,78 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
+/** How long to wait before reopening a lost listening connection: doubling from the first to the last. */
+export const listenRetryDelayMs = { first: 250, max: 10_000 } as const;
+
 /**
- * LISTEN needs a connection of its own, outside the pool. If it drops, it is opened again (with a
- * growing pause) and the subscriber is told that it may have missed notifications meanwhile.
+ * LISTEN needs a connection of its own, outside the pool. If it drops, it is opened again with a
+ * doubling pause, and the subscriber is told (on the loss and on the return) that notifications may
+ * have been missed. Exactly one connection is open or being opened at any time: a failed attempt
+ * retries from its own `catch` only, and events of a connection that is no longer the current one
+ * are ignored, so no outage can multiply the listeners.
  */
 async function listenOnPostgres(
-  url: string,
+  connection: { url: string; applicationName: string },
   channel: string,
   onMessage: (payload: string) => void,
   onReset: () => void,
 ): Promise<() => Promise<void>> {
-  let client: pg.Client | null = null;
+  let current: pg.Client | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let retryDelayMs: number = listenRetryDelayMs.first;
   let stopped = false;
-  let retryDelayMs = 250;
   const quotedChannel = `"${channel.replaceAll('"', '""')}"`;
 
-  async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
+  function scheduleRetry() {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      open().then(onReset, () => undefined);
+    }, retryDelayMs);
+    retryTimer.unref();
+    retryDelayMs = Math.min(retryDelayMs * 2, listenRetryDelayMs.max);
+  }
+
+  async function open(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: connection.url,
+      application_name: `${connection.applicationName} listener`,
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
+    const lost = () => {
+      if (client !== current) return; // an attempt that failed, or a connection already replaced
+      current = null;
+      onReset();
+      scheduleRetry();
+    };
+    client.on('notification', (message) => {
       if (message.channel === channel) onMessage(message.payload ?? '');
     });
-    next.on('error', () => undefined); // 'end' follows and reconnects
-    next.on('end', () => {
-      if (stopped) return;
-      onReset();
-      setTimeout(() => void reconnect(), retryDelayMs).unref();
-      retryDelayMs = Math.min(retryDelayMs * 2, 10_000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${quotedChannel}`);
-    retryDelayMs = 250;
-    client = next;
-  }
-
-  async function reconnect(): Promise<void> {
-    if (stopped) return;
+    client.on('error', lost);
+    client.on('end', lost);
     try {
-      await connect();
-      onReset();
-    } catch {
-      setTimeout(() => void reconnect(), retryDelayMs).unref();
-      retryDelayMs = Math.min(retryDelayMs * 2, 10_000);
+      await client.connect();
+      await client.query(`LISTEN ${quotedChannel}`);
+    } catch (error) {
+      void client.end().catch(() => undefined);
+      scheduleRetry();
+      throw error;
     }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    retryDelayMs = listenRetryDelayMs.first;
   }
 
-  await connect();
+  await open();
   return async () => {
     stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+    const client = current;
+    current = null;
     await client?.end().catch(() => undefined);
   };
 }

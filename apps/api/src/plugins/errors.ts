@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorStatus, type ErrorCode, type Problem } from '@freeboard/shared/errors';
 import { AppError } from '../lib/app-error';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../lib/database-errors';
 
 const titles: Partial<Record<ErrorCode, string>> = {
   validation_failed: 'Invalid input',
@@ -20,6 +21,7 @@ const titles: Partial<Record<ErrorCode, string>> = {
   payload_too_large: 'Request too large',
   unsupported_media_type: 'Unsupported content type',
   rate_limited: 'Too many requests',
+  database_unavailable: 'Database unavailable',
   internal_error: 'Something went wrong on our side',
 };
 
@@ -71,6 +73,12 @@ const fastifyCodeMap: Record<string, ErrorCode> = {
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Fastify reads the body even of a request that matched no route; whatever is wrong with that
+    // body, the answer is still that there is no such route.
+    if (request.is404 && error.statusCode !== undefined && error.statusCode < 500) {
+      const url = request.url.split('?')[0] ?? request.url;
+      return sendProblem(reply, request, 'route_not_found', `No route ${request.method} ${url}.`);
+    }
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
       return sendProblem(reply, request, error.code, error.message === error.code ? undefined : error.message, {
@@ -92,6 +100,17 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendProblem(reply, request, 'bad_request', error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected while PostgreSQL restarts or fails over: the client may retry, the process lives on.
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(databaseRetryAfterSeconds));
+      return sendProblem(
+        reply,
+        request,
+        'database_unavailable',
+        'The database is not available right now. Try again in a few seconds.',
+      );
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');

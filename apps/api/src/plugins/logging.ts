@@ -1,6 +1,7 @@
 /** Structured JSON logs with request IDs. Tokens, passwords, cookies and one-time codes never appear. */
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
+import { serializeError } from '../lib/log-errors';
 
 /** Query values that are secrets (SAML one-time codes, tokens) are masked in logged URLs. */
 export function redactUrl(url: string): string {
@@ -23,6 +24,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
+      err: serializeError,
       req: (request: { method: string; url: string; ip?: string; headers: Record<string, unknown> }) => ({
         method: request.method,
         url: redactUrl(request.url),

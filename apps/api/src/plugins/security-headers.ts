@@ -1,10 +1,19 @@
 /**
  * Security headers (helmet) on every response. The middleware is built once at start: building it
  * per request, as the Fastify wrapper does, costs a noticeable share of a fast route's time.
+ * HSTS is sent only over https (a browser ignores it on http, and it would pin a plain-http
+ * development host), and API answers, which carry tenant data, are never stored by a cache unless
+ * a route says otherwise.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+
+const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
 
 async function securityHeadersPlugin(app: FastifyInstance) {
   const { sentryDsn } = app.config;
@@ -25,9 +34,14 @@ async function securityHeadersPlugin(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') void reply.header('strict-transport-security', strictTransportSecurity);
     applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 }
 

@@ -35,8 +35,12 @@ export interface VerifiedAccessToken {
 /** 444 for an expired token (the client refreshes), 401 for anything else that is wrong with it. */
 export async function verifyAccessToken(keys: AccessTokenKeys, token: string): Promise<VerifiedAccessToken> {
   try {
-    // Only HS256 is accepted: `alg: none` and key-confusion tricks fail here.
-    const { payload } = await jwtVerify(token, keys.secret, { algorithms: ['HS256'] });
+    // Only HS256 is accepted: `alg: none` and key-confusion tricks fail here. A token without an
+    // expiry would be valid forever, so `exp` (with `iat` and `sub`) must be present.
+    const { payload } = await jwtVerify(token, keys.secret, {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
     const authDetails = authDetailsSchema.parse(payload.authDetails);
     if (payload.sub !== authDetails.userID) throw new AppError('invalid_token');
     return { userID: authDetails.userID, authDetails };

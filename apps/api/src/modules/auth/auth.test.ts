@@ -1,7 +1,9 @@
 import { SignJWT } from 'jose';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activity, refreshTokens } from '../../db/schema/index';
+import { activity, refreshTokens, users } from '../../db/schema/index';
+import { newID } from '../../lib/ids';
+import { hashPassword } from '../../lib/passwords';
 import { withTenant } from '../../db/tenant';
 import {
   asMember,
@@ -96,6 +98,53 @@ describe('password sign-in', () => {
     }
     expect((await login(testApp.app, 'another@example.com', 'wrong-password', address)).statusCode).toBe(429);
     expect((await login(testApp.app, 'another@example.com', 'wrong-password', '10.3.0.2')).statusCode).toBe(401);
+  });
+
+  it('evaluates at most 5 of 50 parallel wrong passwords for one email', async () => {
+    const email = 'parallel-guesses@example.com';
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        login(testApp.app, email, `wrong-password-${index}`, `10.4.${Math.floor(index / 200)}.${index % 200}`),
+      ),
+    );
+    expect(countStatuses(answers)).toEqual({ 401: 5, 429: 45 });
+  });
+
+  it('evaluates at most 30 of 100 parallel wrong passwords from one address, whatever X-Forwarded-For says', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.5.0.1',
+          // Without TRUST_PROXY the header is anybody's word and must not spread the attempts out.
+          headers: { 'x-forwarded-for': `192.0.2.${index}` },
+          payload: { email: `guess-${index}@example.com`, password: 'wrong-password' },
+        }),
+      ),
+    );
+    expect(countStatuses(answers)).toEqual({ 401: 30, 429: 70 });
+  });
+
+  it('lets a burst of 49 wrong guesses and the right password evaluate no more than 5, without clearing the count', async () => {
+    const email = 'burst-target@example.com';
+    const password = 'the-right-password-2026';
+    await testApp.database.db
+      .insert(users)
+      .values({ id: newID(), email, name: 'Burst Target', passwordHash: await hashPassword(password) });
+    const answers = await Promise.all([
+      ...Array.from({ length: 49 }, (_, index) => login(testApp.app, email, `wrong-${index}`, `10.6.0.${index + 1}`)),
+      login(testApp.app, email, password, '10.6.1.1'),
+    ]);
+    const evaluated = answers.filter((answer) => answer.statusCode !== 429);
+    expect(evaluated.length).toBe(5);
+    const right = answers.at(-1)!;
+    if (right.statusCode === 429) {
+      // The guesses used up the limit: even the right password waits out the window.
+      expect((await login(testApp.app, email, password, '10.6.1.2')).statusCode).toBe(429);
+    } else {
+      expect(right.statusCode).toBe(200);
+    }
   });
 
   it('records sign-ins in the activity of each tenant of the user', async () => {
@@ -205,6 +254,12 @@ describe('refresh tokens', () => {
     expect((await refresh('made-up-token')).statusCode).toBe(401);
   });
 });
+
+function countStatuses(answers: { statusCode: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const answer of answers) counts[answer.statusCode] = (counts[answer.statusCode] ?? 0) + 1;
+  return counts;
+}
 
 /** How many entries of one action the user has in the trail of their default tenant. */
 async function activityOf(session: SignedIn, action: string): Promise<number> {

@@ -9,7 +9,7 @@ import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { recordActivityInTenants } from '../activity/record-activity';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { completeLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import { rotateRefreshToken, revokeRefreshFamily } from './refresh-tokens';
 import {
   accessTokenFor,
@@ -39,7 +39,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { email, password } = request.body;
       const address = request.ip;
-      await assertLoginAllowed(app.db, email, address);
+      const attempt = await reserveLoginAttempt(app.db, email, address);
       const [user] = await app.db
         .select()
         .from(users)
@@ -47,7 +47,6 @@ export default async function authRoutes(fastify: FastifyInstance) {
       // Verify against a decoy when there is no usable hash, so timing does not reveal the email.
       const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!user || !user.passwordHash || !user.isActive || !passwordMatches) {
-        await recordLoginFailure(app.db, email, address);
         if (user) {
           await recordActivityInTenants(app.db, await tenantIDsOf(app, user.id), {
             actorUserID: user.id,
@@ -60,7 +59,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         }
         throw new AppError('invalid_credentials', 'Wrong email or password.');
       }
-      await clearLoginFailures(app.db, email);
+      await completeLoginAttempt(app.db, attempt);
       const accessToken = await startSession(app, request, reply, user.id);
       await recordActivityInTenants(app.db, await tenantIDsOf(app, user.id), {
         actorUserID: user.id,

@@ -4,8 +4,8 @@
  * presenting it after that is a replay, and revokes every token of its family (its sign-in).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 import { newID } from '../../lib/ids';
 
@@ -109,4 +109,34 @@ export async function revokeRefreshFamily(
     await revokeFamily(tx, row.familyId, now);
     return { userID: row.userId };
   });
+}
+
+/**
+ * Ends every other session of a user (after a password change, a stolen refresh cookie must stop
+ * working): revokes all live refresh tokens except those of the family `presented` belongs to, when
+ * it is one of this user's. Answers how many sessions (families) were ended.
+ */
+export async function revokeOtherSessions(
+  executor: Executor,
+  userID: string,
+  presented: string | null,
+): Promise<number> {
+  const [current] = presented
+    ? await executor
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, hashToken(presented)), eq(refreshTokens.userId, userID)))
+    : [];
+  const revoked = await executor
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userID),
+        isNull(refreshTokens.revokedAt),
+        current ? ne(refreshTokens.familyId, current.familyId) : undefined,
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return new Set(revoked.map((row) => row.familyId)).size;
 }

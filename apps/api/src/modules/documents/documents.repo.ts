@@ -4,7 +4,9 @@ import type { AssetType } from '@freeboard/shared/common/common.schemas';
 import type { DocumentListQuery, FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
 import { documentMentions, documents, users } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { cursorValue, decodeCursor, encodeCursor } from '../../lib/cursor';
 import { assetNames, findAsset } from './assets';
 
 const documentColumns = {
@@ -56,21 +58,8 @@ function selectDocuments(tx: TenantTransaction) {
   return tx.select(documentColumns).from(documents).leftJoin(users, eq(users.id, documents.uploadedBy));
 }
 
-/** Cursor = the (createdAt, id) of the last document of the previous page, opaque to clients. */
-function encodeCursor(document: FreeboardDocument): string {
-  return Buffer.from(JSON.stringify([document.createdAt, document.documentID])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-    const date = new Date(createdAt);
-    if (Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) throw new Error('bad cursor');
-    return { createdAt: date, id };
-  } catch {
-    throw new AppError('validation_failed', 'The cursor is not valid.', { cursor: ['Not a cursor from this API'] });
-  }
-}
+/** Cursor = the (createdAt, id) of the last document of the previous page. */
+const documentCursorSchema = z.tuple([cursorValue.timestamp, cursorValue.id]);
 
 /** Which documents a section or an asset covers, before the author/tag/search filters. */
 async function scopeOf(tx: TenantTransaction, tenantID: string, query: DocumentListQuery): Promise<SQL> {
@@ -104,17 +93,16 @@ export async function listDocuments(tx: TenantTransaction, tenantID: string, que
       : undefined,
   ];
   if (query.cursor) {
-    const after = decodeCursor(query.cursor);
-    conditions.push(
-      sql`(${documents.createdAt}, ${documents.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
-    );
+    const [createdAt, id] = decodeCursor(query.cursor, documentCursorSchema);
+    conditions.push(sql`(${documents.createdAt}, ${documents.id}) < (${createdAt.toISOString()}::timestamptz, ${id}::uuid)`);
   }
   const rows = await selectDocuments(tx)
     .where(and(...conditions))
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(query.limit + 1);
   const page = await toDocuments(tx, tenantID, rows.slice(0, query.limit));
-  const nextCursor = rows.length > query.limit && page.length > 0 ? encodeCursor(page.at(-1)!) : null;
+  const last = page.at(-1);
+  const nextCursor = rows.length > query.limit && last ? encodeCursor([last.createdAt, last.documentID]) : null;
 
   // Filter choices come from the whole section, so picking one author still offers the others.
   const [authorRows, tagRows] = await Promise.all([

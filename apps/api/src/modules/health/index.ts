@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemSchema } from '@freeboard/shared/common/common.schemas';
 import { AppError } from '../../lib/app-error';
+import { databaseRetryAfterSeconds } from '../../lib/database-errors';
 
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,8 +39,10 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       try {
         await app.database.ping();
       } catch (error) {
-        request.log.error({ err: error }, 'database did not answer');
-        throw new AppError('service_unavailable', 'The database does not answer.');
+        request.log.warn({ err: error }, 'database did not answer');
+        throw new AppError('database_unavailable', 'The database does not answer.', undefined, {
+          'retry-after': String(databaseRetryAfterSeconds),
+        });
       }
       return { data: { status: 'ready' as const, database: app.database.kind } };
     },

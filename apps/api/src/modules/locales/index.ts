@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemSchema } from '@freeboard/shared/common/common.schemas';
 import { AppError } from '../../lib/app-error';
-import { addMissingKeys, languagePattern, namespaceFile, namespacePattern } from './locale-files';
+import { addMissingKeys, isSafeKey, languagePattern, namespaceFile, namespacePattern } from './locale-files';
 
 const paramsSchema = z.object({
   lng: z.string().regex(languagePattern, 'not a language code'),
@@ -16,7 +16,14 @@ const paramsSchema = z.object({
 });
 
 const missingKeysSchema = z
-  .record(z.string().min(1).max(300), z.string().max(5000))
+  .record(
+    z
+      .string()
+      .min(1)
+      .max(300)
+      .refine(isSafeKey, 'A key is dot-separated names, none empty and none of __proto__, constructor, prototype'),
+    z.string().max(5000),
+  )
   .refine((keys) => Object.keys(keys).length <= 500, 'At most 500 keys at once');
 
 export default async function localeRoutes(fastify: FastifyInstance) {
@@ -44,6 +51,10 @@ export default async function localeRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // The add path exists in development mode only; elsewhere it is an unknown route (404), whatever
+  // the request carries.
+  if (app.config.mode !== 'development') return;
+
   app.post(
     '/add/:lng/:ns',
     {
@@ -55,12 +66,10 @@ export default async function localeRoutes(fastify: FastifyInstance) {
         response: {
           200: z.object({ data: z.object({ added: z.array(z.string()) }) }),
           400: problemSchema,
-          404: problemSchema,
         },
       },
     },
     async (request) => {
-      if (app.config.mode !== 'development') throw new AppError('route_not_found', 'No route POST /locales/add.');
       const { lng, ns } = request.params;
       const added = await addMissingKeys(namespaceFile(app.config.localesDir, lng, ns), request.body);
       return { data: { added } };

@@ -20,17 +20,35 @@ async function readTranslations(file: string): Promise<Translations> {
   }
 }
 
+/**
+ * Key segments that name an object's machinery rather than a translation: writing through them
+ * would change every object of the process (prototype pollution).
+ */
+const forbiddenSegments = new Set(['__proto__', 'constructor', 'prototype']);
+
+export function isSafeKey(key: string): boolean {
+  return key.split('.').every((segment) => segment.length > 0 && !forbiddenSegments.has(segment));
+}
+
 /** Puts `value` at a dotted key unless something is already there; true when it added. */
 function addIfMissing(target: Translations, key: string, value: string): boolean {
+  if (!isSafeKey(key)) return false;
   const parts = key.split('.');
   let node = target;
   for (const part of parts.slice(0, -1)) {
-    const next = node[part];
+    // Own properties only: an inherited member is never a translation to descend into.
+    const next = Object.hasOwn(node, part) ? node[part] : undefined;
     if (typeof next === 'string') return false; // a translation already holds this path
-    node = (node[part] ??= {}) as Translations;
+    if (next === undefined) {
+      const created: Translations = Object.create(null) as Translations;
+      node[part] = created;
+      node = created;
+    } else {
+      node = next;
+    }
   }
   const leaf = parts.at(-1)!;
-  if (leaf in node) return false;
+  if (Object.hasOwn(node, leaf)) return false;
   node[leaf] = value;
   return true;
 }

@@ -50,6 +50,23 @@ describe('translations in development mode', () => {
     });
   });
 
+  it('refuses keys that would reach an object prototype, and changes no object of the process', async () => {
+    const before = readFileSync(path.join(localesDir, 'en', 'common.json'), 'utf8');
+    for (const key of ['__proto__.polluted', 'constructor.prototype.polluted', 'nav.__proto__.polluted', 'a..b']) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/locales/add/en/common',
+        payload: { [key]: 'yes' },
+      });
+      expect(response.statusCode, key).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      expect(response.json()).toMatchObject({ code: 'validation_failed' });
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+    expect(readFileSync(path.join(localesDir, 'en', 'common.json'), 'utf8')).toBe(before);
+  });
+
   it('creates the namespace file of a new language', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
@@ -79,5 +96,20 @@ describe('translations in production mode', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(readFileSync(path.join(localesDir, 'en', 'common.json'), 'utf8')).toBe(before);
+  });
+
+  it('answers 404 problem+json whatever the body: invalid, hostile or not JSON at all', async () => {
+    const bodies = [
+      { headers: { 'content-type': 'application/json' }, payload: '{"__proto__.polluted":"yes"}' },
+      { headers: { 'content-type': 'application/json' }, payload: '{"broken":' },
+      { headers: { 'content-type': 'application/json' }, payload: '["not", "an", "object"]' },
+      { headers: { 'content-type': 'text/plain' }, payload: 'plain text' },
+    ];
+    for (const body of bodies) {
+      const response = await testApp.app.inject({ method: 'POST', url: '/locales/add/en/common', ...body });
+      expect(response.statusCode, body.payload).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'route_not_found' });
+    }
+    expect(Object.prototype).not.toHaveProperty('polluted');
   });
 });

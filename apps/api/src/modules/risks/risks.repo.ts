@@ -1,8 +1,10 @@
 /** Reads of risks and controls, always inside a tenant transaction. */
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Control, Risk, RiskListQuery } from '@freeboard/shared/risks/risks.schemas';
 import { controls, riskControls, risks } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
+import { cursorValue, decodeCursor, encodeCursor } from '../../lib/cursor';
 
 type ControlRow = typeof controls.$inferSelect;
 type RiskRow = typeof risks.$inferSelect;
@@ -81,21 +83,26 @@ async function withControls(tx: TenantTransaction, rows: RiskRow[]): Promise<Ris
   return rows.map((row) => toRisk(row, byRisk.get(row.id) ?? []));
 }
 
+/** Cursor = the code of the last risk of the previous page. */
+const riskCursorSchema = z.tuple([cursorValue.text]);
+
 export async function listRisks(
   tx: TenantTransaction,
   tenantID: string,
   query: RiskListQuery,
 ): Promise<{ risks: Risk[]; total: number; nextCursor: string | null }> {
   const scope = eq(risks.tenantId, tenantID);
+  const after = query.cursor ? decodeCursor(query.cursor, riskCursorSchema)[0] : null;
   const rows = await tx
     .select()
     .from(risks)
-    .where(query.cursor ? and(scope, gt(risks.code, query.cursor)) : scope)
+    .where(after === null ? scope : and(scope, gt(risks.code, after)))
     .orderBy(asc(risks.code))
     .limit(query.limit + 1);
   const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(risks).where(scope);
   const page = rows.slice(0, query.limit);
-  const nextCursor = rows.length > query.limit ? (page.at(-1)?.code ?? null) : null;
+  const last = page.at(-1);
+  const nextCursor = rows.length > query.limit && last ? encodeCursor([last.code]) : null;
   return { risks: await withControls(tx, page), total, nextCursor };
 }
 

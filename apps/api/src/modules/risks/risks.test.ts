@@ -54,7 +54,7 @@ describe('GET /api/risks', () => {
     const all = (await listRisks()).data.map((risk) => risk.code);
     const first = await listRisks('?limit=5');
     expect(first.data.map((risk) => risk.code)).toEqual(all.slice(0, 5));
-    expect(first.meta.nextCursor).toBe(all[4]);
+    expect(first.meta.nextCursor).toEqual(expect.any(String));
     const second = await listRisks(`?limit=5&cursor=${first.meta.nextCursor}`);
     expect(second.data.map((risk) => risk.code)).toEqual(all.slice(5, 10));
     const invalid = await testApp.app.inject({ url: '/api/risks?limit=0', headers: asMember(viewer) });

@@ -79,5 +79,6 @@ export function identityFromProfile(profile: Profile): SamlIdentity | null {
   const name =
     attributeValue(attributes, displayNameAttributes) ??
     ([given, surname].filter(Boolean).join(' ') || email.slice(0, email.indexOf('@')));
-  return { email, name: name.slice(0, maxNameLength) };
+  // Control characters (a NUL above all, which PostgreSQL cannot store) have no place in a name.
+  return { email, name: name.replace(/\p{Cc}+/gu, ' ').trim().slice(0, maxNameLength) || email };
 }

@@ -12,7 +12,7 @@ import {
   type Me,
 } from '@freeboard/shared/users/users.schemas';
 import { recordActivityInTenants } from '../activity/record-activity';
-import { tenantIDsOf } from '../auth/session';
+import { readRefreshCookie, tenantIDsOf } from '../auth/session';
 import { changePassword, getProfile, updateProfile } from './profile.service';
 
 const authProblems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
@@ -119,13 +119,19 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const userID = request.user!.userID;
-      await changePassword({ db: app.db, userID, input: request.body });
+      const { revokedSessions } = await changePassword({
+        db: app.db,
+        userID,
+        input: request.body,
+        refreshToken: readRefreshCookie(request),
+      });
       await recordActivityInTenants(app.db, await tenantIDsOf(app, userID), {
         actorUserID: userID,
         action: 'user.password_changed',
         subjectType: 'User',
         subjectID: userID,
-        summary: 'Password changed',
+        summary:
+          revokedSessions > 0 ? 'Password changed; every other session was signed out' : 'Password changed',
         address: request.ip,
       });
       return reply.code(204).send(null);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { revokeOtherSessions } from '../auth/refresh-tokens';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -60,23 +61,30 @@ export async function updateProfile({
   return { profile: toProfile(after ?? before), changes };
 }
 
+/**
+ * Changes the password and, in the same transaction, ends every other session of the person: the
+ * refresh-token families of other sign-ins are revoked, the one presenting `refreshToken` is kept.
+ */
 export async function changePassword({
   db,
   userID,
   input,
+  refreshToken,
 }: {
   db: Database;
   userID: string;
   input: ChangePasswordInput;
-}): Promise<void> {
+  refreshToken: string | null;
+}): Promise<{ revokedSessions: number }> {
   const user = await findUser(db, userID);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError('validation_failed', 'The current password is not correct.', {
       currentPassword: ['The current password is not correct'],
     });
   }
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
-    .where(eq(users.id, userID));
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userID));
+    return { revokedSessions: await revokeOtherSessions(tx, userID, refreshToken) };
+  });
 }

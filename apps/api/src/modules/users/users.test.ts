@@ -5,6 +5,7 @@ import {
   demoEmails,
   demoPassword,
   login,
+  refreshCookieOf,
   signIn,
   tenantIDBySlug,
   type TestApp,
@@ -107,5 +108,29 @@ describe('profile', () => {
     expect((await change(demoPassword, 'a-new-password-2026')).statusCode).toBe(204);
     expect((await login(testApp.app, demoEmails.viewer, demoPassword)).statusCode).toBe(401);
     expect((await login(testApp.app, demoEmails.viewer, 'a-new-password-2026')).statusCode).toBe(200);
+  });
+
+  it('ends every other session of the person when the password changes, and keeps the current one', async () => {
+    const email = demoEmails.engineer;
+    const here = await signIn(testApp.app, email);
+    const elsewhere = await signIn(testApp.app, email);
+    const stolen = await signIn(testApp.app, email);
+    const refresh = (token: string) =>
+      testApp.app.inject({ method: 'GET', url: '/api/token-refresh', cookies: { fb_refresh: token } });
+    // A rotated token of the other sign-in: its whole family must end, not only the first token.
+    const rotatedElsewhere = refreshCookieOf(await refresh(elsewhere.refreshToken))!;
+
+    const changed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/profile/password',
+      headers: { authorization: `Bearer ${here.accessToken}` },
+      cookies: { fb_refresh: here.refreshToken },
+      payload: { currentPassword: demoPassword, newPassword: 'another-new-password-2026' },
+    });
+    expect(changed.statusCode).toBe(204);
+
+    expect((await refresh(rotatedElsewhere)).statusCode).toBe(401);
+    expect((await refresh(stolen.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(here.refreshToken)).statusCode).toBe(200);
   });
 });
