@@ -33,21 +33,19 @@ const booleanFlag = z
  * hops, otherwise a comma-separated list of addresses or CIDR ranges of the proxies.
  */
 const proxyAddress = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
-const trustProxySetting = z
-  .string()
-  .transform((value, context): boolean | number | string[] => {
-    const text = value.trim().toLowerCase();
-    if (['false', '0', 'no', 'off'].includes(text)) return false;
-    if (['true', 'yes', 'on'].includes(text)) return true;
-    if (/^\d+$/.test(text)) return Number(text);
-    const proxies = text.split(',').map((entry) => entry.trim());
-    const invalid = proxies.filter((entry) => !proxyAddress.test(entry) || isIP(entry.split('/')[0]!) === 0);
-    if (invalid.length > 0) {
-      context.addIssue({ code: 'custom', message: `not an address or CIDR range: ${invalid.join(', ')}` });
-      return z.NEVER;
-    }
-    return proxies;
-  });
+const trustProxySetting = z.string().transform((value, context): boolean | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['false', '0', 'no', 'off'].includes(text)) return false;
+  if (['true', 'yes', 'on'].includes(text)) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const proxies = text.split(',').map((entry) => entry.trim());
+  const invalid = proxies.filter((entry) => !proxyAddress.test(entry) || isIP(entry.split('/')[0]!) === 0);
+  if (invalid.length > 0) {
+    context.addIssue({ code: 'custom', message: `not an address or CIDR range: ${invalid.join(', ')}` });
+    return z.NEVER;
+  }
+  return proxies;
+});
 
 const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
   message: 'expected postgres://user@host:port/database',

@@ -19,6 +19,9 @@ function readConfig(): Config {
   }
 }
 
+/** Signals closer together than this are one request to stop. */
+const repeatedSignalMs = 1_000;
+
 async function main() {
   const config = readConfig();
   const database = await openDatabase(
@@ -31,13 +34,16 @@ async function main() {
     if (seeded) app.log.info('demo data seeded');
   }
 
-  let closing = false;
+  let closingSince: number | null = null;
   const shutdown = async (signal: NodeJS.Signals) => {
-    if (closing) {
+    if (closingSince !== null) {
+      // Ctrl-C under `npm start` arrives twice at once: from the terminal, and passed on by npm.
+      // Only a signal that comes later means "stop now, without finishing".
+      if (Date.now() - closingSince < repeatedSignalMs) return;
       app.log.warn({ signal }, 'second signal: exiting now');
       process.exit(1);
     }
-    closing = true;
+    closingSince = Date.now();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
       await app.close();

@@ -43,8 +43,15 @@ async function closeQuietly(handle: DatabaseHandle) {
   }
 }
 
+export interface TestDatabaseOptions {
+  /** PostgreSQL only: the URL the app connects with, given the new database's own (e.g. through a proxy). */
+  connectVia?: (url: string) => Promise<string> | string;
+  /** PostgreSQL only: the application_name its connections carry, to find them in pg_stat_activity. */
+  applicationName?: string;
+}
+
 /** A new, migrated, empty database of the kind this run tests. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (databaseKind === 'pglite') {
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     await handle.migrate();
@@ -59,7 +66,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const connectUrl = options.connectVia ? await options.connectVia(url.toString()) : url.toString();
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: connectUrl,
+    poolSize: 5,
+    ...(options.applicationName ? { applicationName: options.applicationName } : {}),
+  });
   await handle.migrate();
   return {
     handle,
@@ -73,7 +86,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; database?: TestDatabaseOptions } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'freeboard-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -81,7 +96,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...options.env,
   });
-  const { handle, drop } = await createTestDatabase();
+  const { handle, drop } = await createTestDatabase(options.database);
   if (options.seed !== false) await seedDemoData(handle.db, { storageDir: config.storageDir });
   const app = await buildApp({ config, database: handle, logger: false });
   await app.ready();

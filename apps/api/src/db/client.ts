@@ -63,7 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
     });
-    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    const db = drizzlePostgres(new ReleasingPool(pool) as unknown as pg.Pool, { schema }) as unknown as Database;
     return {
       kind: 'postgres',
       db,
@@ -97,6 +97,38 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * The pool as Drizzle sees it. Drizzle's transaction releases its client in a `finally` that does
+ * not cover its BEGIN, so a connection lost just before BEGIN would never go back to the pool: each
+ * outage would shrink the pool for good, until every request waited for a connection that never
+ * came. Here a client whose connection ends while it is checked out goes back at once (the pool
+ * discards it), and the release its user makes later is harmless. The class name must contain
+ * "Pool": that is how Drizzle tells a pool (connect per transaction) from a single client.
+ */
+class ReleasingPool {
+  constructor(private readonly pool: pg.Pool) {}
+
+  query(...args: Parameters<pg.Pool['query']>) {
+    return (this.pool.query as (...given: unknown[]) => unknown)(...args);
+  }
+
+  async connect(): Promise<pg.PoolClient> {
+    const client = await this.pool.connect();
+    const releaseToPool = client.release.bind(client);
+    let released = false;
+    const release = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('end', onConnectionLost);
+      releaseToPool(error);
+    };
+    const onConnectionLost = () => release(new Error('the connection ended while checked out'));
+    client.once('end', onConnectionLost);
+    client.release = release;
+    return client;
+  }
 }
 
 /** How long to wait before reopening a lost listening connection: doubling from the first to the last. */

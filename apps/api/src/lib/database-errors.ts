@@ -13,7 +13,14 @@ const unavailableSqlStates = new Set([
   '53000', // insufficient_resources
 ]);
 
-const unavailableSystemCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const unavailableSystemCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
 
 /** node-postgres reports a lost or unusable connection with these messages and no code. */
 const unavailableMessages = [

@@ -94,7 +94,9 @@ export async function listDocuments(tx: TenantTransaction, tenantID: string, que
   ];
   if (query.cursor) {
     const [createdAt, id] = decodeCursor(query.cursor, documentCursorSchema);
-    conditions.push(sql`(${documents.createdAt}, ${documents.id}) < (${createdAt.toISOString()}::timestamptz, ${id}::uuid)`);
+    conditions.push(
+      sql`(${documents.createdAt}, ${documents.id}) < (${createdAt.toISOString()}::timestamptz, ${id}::uuid)`,
+    );
   }
   const rows = await selectDocuments(tx)
     .where(and(...conditions))

@@ -80,5 +80,12 @@ export function identityFromProfile(profile: Profile): SamlIdentity | null {
     attributeValue(attributes, displayNameAttributes) ??
     ([given, surname].filter(Boolean).join(' ') || email.slice(0, email.indexOf('@')));
   // Control characters (a NUL above all, which PostgreSQL cannot store) have no place in a name.
-  return { email, name: name.replace(/\p{Cc}+/gu, ' ').trim().slice(0, maxNameLength) || email };
+  return {
+    email,
+    name:
+      name
+        .replace(/\p{Cc}+/gu, ' ')
+        .trim()
+        .slice(0, maxNameLength) || email,
+  };
 }

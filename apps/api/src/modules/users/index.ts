@@ -130,8 +130,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         action: 'user.password_changed',
         subjectType: 'User',
         subjectID: userID,
-        summary:
-          revokedSessions > 0 ? 'Password changed; every other session was signed out' : 'Password changed',
+        summary: revokedSessions > 0 ? 'Password changed; every other session was signed out' : 'Password changed',
         address: request.ip,
       });
       return reply.code(204).send(null);
