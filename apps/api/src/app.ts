@@ -27,6 +27,7 @@ import {
   tenantOfChange,
   type TenantDataCache,
 } from './lib/tenant-data-cache';
+import activityRoutes from './modules/activity/index';
 import authRoutes from './modules/auth/index';
 import clientConfigRoutes from './modules/client-config/index';
 import documentRoutes from './modules/documents/index';
@@ -34,6 +35,7 @@ import healthRoutes from './modules/health/index';
 import localeRoutes from './modules/locales/index';
 import riskRoutes from './modules/risks/index';
 import samlRoutes from './modules/saml/index';
+import siteRoutes from './modules/sites/index';
 import userRoutes from './modules/users/index';
 
 declare module 'fastify' {
@@ -134,6 +136,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(userRoutes);
       await api.register(documentRoutes);
       await api.register(riskRoutes);
+      await api.register(siteRoutes);
+      await api.register(activityRoutes);
     },
     { prefix: '/api' },
   );

@@ -46,7 +46,12 @@ function probesOf(path: string, method: string, operation: Operation): Probe[] {
   const probes: Probe[] = [];
   for (const parameter of parameters) {
     if (parameter.in === 'path') {
-      probes.push({ label: `${method} ${path} :${parameter.name}`, method, url: fill(parameter.name), field: parameter.name });
+      probes.push({
+        label: `${method} ${path} :${parameter.name}`,
+        method,
+        url: fill(parameter.name),
+        field: parameter.name,
+      });
     }
     if (parameter.in === 'query') {
       probes.push({

@@ -80,6 +80,21 @@ describe('forged cursors', () => {
       expectValidationProblem(response);
       expect(response.json()).toMatchObject({ errors: { cursor: expect.any(Array) } });
     }
+    const someID = '0190a0b0-0000-7000-8000-000000000000';
+    for (const [sort, cursor] of [
+      ['createdAt', cursorOf(['createdAt', '2026-02-31 00:00:00+00', someID])],
+      ['createdAt', cursorOf(['createdAt', '+275760-09-13 00:00:00+00', someID])],
+      ['createdAt', cursorOf(['createdAt', 'yesterday', someID])],
+      ['code', cursorOf(['code', 'S-001', '-'.repeat(36)])],
+      ['code', cursorOf(['name', 'S-001', someID])],
+      ['code', cursorOf(['code', 'S-001\u0000', someID])],
+    ]) {
+      const response = await testApp.app.inject({
+        url: `/api/sites?sort=${sort}&cursor=${cursor}`,
+        headers: asMember(engineer),
+      });
+      expectValidationProblem(response);
+    }
     for (const cursor of [cursorOf(['R-001\u0000']), cursorOf([42]), cursorOf([]), 'garbage']) {
       const response = await testApp.app.inject({ url: `/api/risks?cursor=${cursor}`, headers: asMember(engineer) });
       expectValidationProblem(response);

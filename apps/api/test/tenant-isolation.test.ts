@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controls, documents, facilities, risks, tenants } from '../src/db/schema/index';
+import { activity, controls, documents, facilities, risks, sites, tenants } from '../src/db/schema/index';
 import { withTenant } from '../src/db/tenant';
 import { asMember, createTestApp, demoEmails, signIn, tenantIDBySlug, type SignedIn, type TestApp } from './test-app';
 
@@ -90,6 +90,37 @@ describe('tenant header', () => {
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
+  });
+});
+
+describe('a viewer', () => {
+  it('is refused every write route (403) and changes nothing', async () => {
+    const writes = (await tenantRoutes()).filter((route) => route.method !== 'GET');
+    expect(writes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/sites', 'PATCH /api/sites/00000000-0000-7000-8000-000000000000']),
+    );
+    const snapshot = () =>
+      withTenant(testApp.database.db, northwindID, async (tx) => ({
+        activity: await tx.$count(activity),
+        sites: await tx.$count(sites),
+        risks: await tx.$count(risks),
+        documents: await tx.$count(documents),
+      }));
+    const before = await snapshot();
+    const [someSite] = await withTenant(testApp.database.db, northwindID, (tx) => tx.select().from(sites).limit(1));
+    for (const route of writes) {
+      // A real record where the route names one, so that only the ability can refuse.
+      const url = route.url.replace('00000000-0000-7000-8000-000000000000', someSite!.id);
+      const response = await testApp.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: asMember(viewer, northwindID),
+        payload: { name: 'Viewer was here', country: 'CL', version: someSite!.version },
+      });
+      expect(response.statusCode, `${route.method} ${url}`).toBe(403);
+      expect(response.json(), `${route.method} ${url}`).toMatchObject({ code: 'forbidden' });
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });
 

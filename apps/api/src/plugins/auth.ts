@@ -34,10 +34,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: RequestUser | null;
     tenant: RequestTenant | null;
+    /** The ability `requireTenant` checked for this route: tenant work (`inTenant`) needs one. */
+    checkedAbility: readonly [Action, Subject] | null;
   }
   interface FastifyInstance {
     requireUser: preValidationAsyncHookHandler;
-    requireTenant: (action?: Action, subject?: Subject) => preValidationAsyncHookHandler;
+    requireTenant: (action: Action, subject: Subject) => preValidationAsyncHookHandler;
+    /** Membership of the tenant named by `x-tenant-id`, whatever the abilities (the permissions call). */
+    requireMembership: preValidationAsyncHookHandler;
     /** Resolves the tenant when `x-tenant-id` is sent, and accepts its absence. */
     optionalTenant: preValidationAsyncHookHandler;
   }
@@ -70,6 +74,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('tenant', null);
+  app.decorateRequest('checkedAbility', null);
 
   async function authenticate(request: FastifyRequest): Promise<RequestUser> {
     if (request.user) return request.user;
@@ -106,14 +111,23 @@ async function authPlugin(app: FastifyInstance) {
     if (header) resolveTenant(request, user, header);
   });
 
-  app.decorate('requireTenant', (action?: Action, subject?: Subject) => async (request: FastifyRequest) => {
+  async function resolveTenantOf(request: FastifyRequest): Promise<RequestTenant> {
     const user = await authenticate(request);
     const header = tenantHeader(request);
     if (!header) throw new AppError('bad_request', 'The x-tenant-id header is required.');
-    const tenant = resolveTenant(request, user, header);
-    if (action && subject && tenant.ability.cannot(action, subject)) {
+    return resolveTenant(request, user, header);
+  }
+
+  app.decorate('requireMembership', async (request: FastifyRequest) => {
+    await resolveTenantOf(request);
+  });
+
+  app.decorate('requireTenant', (action: Action, subject: Subject) => async (request: FastifyRequest) => {
+    const tenant = await resolveTenantOf(request);
+    if (tenant.ability.cannot(action, subject)) {
       throw new AppError('forbidden', `Your role may not ${action} ${subject} in this tenant.`);
     }
+    request.checkedAbility = [action, subject];
   });
 }
 

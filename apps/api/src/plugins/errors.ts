@@ -8,6 +8,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { errorStatus, type ErrorCode, type Problem } from '@freeboard/shared/errors';
 import { AppError } from '../lib/app-error';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../lib/database-errors';
+import { constraintProblem } from '../lib/resources/constraint-errors';
 
 const titles: Partial<Record<ErrorCode, string>> = {
   validation_failed: 'Invalid input',
@@ -21,6 +22,9 @@ const titles: Partial<Record<ErrorCode, string>> = {
   payload_too_large: 'Request too large',
   unsupported_media_type: 'Unsupported content type',
   rate_limited: 'Too many requests',
+  version_conflict: 'Changed by someone else',
+  code_taken: 'Code already taken',
+  has_dependents: 'Other records depend on this one',
   database_unavailable: 'Database unavailable',
   internal_error: 'Something went wrong on our side',
 };
@@ -79,11 +83,16 @@ async function errorsPlugin(app: FastifyInstance) {
       const url = request.url.split('?')[0] ?? request.url;
       return sendProblem(reply, request, 'route_not_found', `No route ${request.method} ${url}.`);
     }
-    if (error instanceof AppError) {
-      if (error.headers) void reply.headers(error.headers);
-      return sendProblem(reply, request, error.code, error.message === error.code ? undefined : error.message, {
-        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
-      });
+    const expected = error instanceof AppError ? error : constraintProblem(error);
+    if (expected) {
+      if (expected.headers) void reply.headers(expected.headers);
+      return sendProblem(
+        reply,
+        request,
+        expected.code,
+        expected.message === expected.code ? undefined : expected.message,
+        { ...(expected.fieldErrors ? { errors: expected.fieldErrors } : {}) },
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendProblem(reply, request, 'validation_failed', 'Some fields are not valid.', {

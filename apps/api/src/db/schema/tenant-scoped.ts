@@ -2,8 +2,10 @@
  * Tenant tables. Each has `tenant_id` first in its primary key and in every foreign key, and
  * row-level security (see the migration `rls`), so a query can only ever see its own tenant.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -13,12 +15,22 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  type AnyPgColumn,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { siteStatuses } from '@freeboard/shared/common/assets';
 import { tenants, users } from './platform';
+
+/** A CHECK that a text column holds one of the shared enumeration's values. */
+function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+  return check(
+    name,
+    sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`,
+  );
+}
 
 const tenantId = () =>
   uuid('tenant_id')
@@ -89,6 +101,7 @@ export const activity = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('activity_tenant_time_idx').on(table.tenantId, table.createdAt),
+    index('activity_subject_idx').on(table.tenantId, table.subjectType, table.subjectId, table.createdAt),
   ],
 );
 
@@ -106,14 +119,32 @@ export const sites = pgTable(
     longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
     commodity: text('commodity'),
     operator: text('operator'),
-    status: text('status', { enum: ['active', 'care_and_maintenance', 'closed'] }).notNull(),
+    status: text('status', { enum: siteStatuses }).notNull(),
     ...versioned,
     ...timestamps,
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('sites_code_key').on(table.tenantId, table.code),
+    index('sites_status_idx').on(table.tenantId, table.status, table.code),
+    index('sites_country_idx').on(table.tenantId, table.country, table.code),
+    index('sites_name_idx').on(table.tenantId, table.name, table.id),
+    oneOf('sites_status_check', table.status, siteStatuses),
   ],
+);
+
+/**
+ * The last number handed out per tenant and code prefix (`S` → S-001, S-002, …). Creating a record
+ * takes the row's lock until commit, so concurrent creates get consecutive, distinct codes.
+ */
+export const codeSequences = pgTable(
+  'code_sequences',
+  {
+    tenantId: tenantId(),
+    prefix: text('prefix').notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.prefix] })],
 );
 
 export const infrastructures = pgTable(
@@ -133,9 +164,12 @@ export const infrastructures = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('infrastructures_code_key').on(table.tenantId, table.code),
+    // A site with infrastructures cannot be deleted (409 has_dependents); the key is the last word.
+    // NO ACTION, not RESTRICT: deleting a whole tenant removes both in one statement.
     foreignKey({ columns: [table.tenantId, table.siteId], foreignColumns: [sites.tenantId, sites.id] }).onDelete(
-      'cascade',
+      'no action',
     ),
+    index('infrastructures_site_idx').on(table.tenantId, table.siteId),
   ],
 );
 
@@ -283,6 +317,7 @@ export const risks = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('risks_code_key').on(table.tenantId, table.code),
+    index('risks_asset_idx').on(table.tenantId, table.assetType, table.assetId, table.status),
   ],
 );
 

@@ -8,7 +8,7 @@ import { problemSchema } from '@freeboard/shared/common/common.schemas';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { recordActivityInTenants } from '../activity/record-activity';
+import { recordActivityInTenants } from '../../lib/activity-trail';
 import { completeLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import { rotateRefreshToken, revokeRefreshFamily } from './refresh-tokens';
 import {

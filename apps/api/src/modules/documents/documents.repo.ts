@@ -7,6 +7,7 @@ import type { TenantTransaction } from '../../db/tenant';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { cursorValue, decodeCursor, encodeCursor } from '../../lib/cursor';
+import { escapeLike } from '../../lib/resources/search';
 import { assetNames, findAsset } from './assets';
 
 const documentColumns = {
@@ -16,10 +17,6 @@ const documentColumns = {
 };
 
 type DocumentRow = { document: typeof documents.$inferSelect; uploaderID: string | null; uploaderName: string | null };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 async function toDocuments(tx: TenantTransaction, tenantID: string, rows: DocumentRow[]): Promise<FreeboardDocument[]> {
   const names = await assetNames(

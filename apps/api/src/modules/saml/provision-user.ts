@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { memberships, users } from '../../db/schema/index';
 import { withTenant, withUser } from '../../db/tenant';
 import { newID } from '../../lib/ids';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../../lib/activity-trail';
 import type { SamlIdentity } from './saml-identity';
 import type { TenantRef } from './saml-settings.repo';
 

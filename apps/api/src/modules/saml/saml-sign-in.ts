@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../../lib/activity-trail';
 import { provisionUser } from './provision-user';
 import { rememberAssertion } from './saml-assertions';
 import { issueLoginCode } from './saml-login-codes';

@@ -11,7 +11,7 @@ import {
   updateProfileInputSchema,
   type Me,
 } from '@freeboard/shared/users/users.schemas';
-import { recordActivityInTenants } from '../activity/record-activity';
+import { recordActivityInTenants } from '../../lib/activity-trail';
 import { readRefreshCookie, tenantIDsOf } from '../auth/session';
 import { changePassword, getProfile, updateProfile } from './profile.service';
 
@@ -52,7 +52,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.get(
     '/users/permissions',
     {
-      preValidation: app.requireTenant(),
+      preValidation: app.requireMembership,
       schema: {
         tags: ['users'],
         summary: "The caller's abilities (CASL rules) in the tenant named by x-tenant-id",

@@ -1,8 +1,8 @@
 /** Appends to a tenant's audit trail. The application role may insert and read, never change. */
-import type { Database } from '../../db/client';
-import { activity } from '../../db/schema/index';
-import { withTenant, type TenantTransaction } from '../../db/tenant';
-import { newID } from '../../lib/ids';
+import type { Database } from '../db/client';
+import { activity } from '../db/schema/index';
+import { withTenant, type TenantTransaction } from '../db/tenant';
+import { newID } from './ids';
 
 export interface ActivityEntry {
   actorUserID: string | null;

@@ -1,0 +1,38 @@
+/**
+ * What every tenant handler works with: a transaction under row-level security, the tenant, the
+ * caller's abilities there, and who is acting. `inTenant` refuses to run for a route whose guard did
+ * not check an ability, so no tenant route can exist without one.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppAbility } from '@freeboard/shared/auth/abilities';
+import { withTenant, type TenantTransaction } from '../../db/tenant';
+
+export interface Actor {
+  userID: string;
+  name: string;
+  /** The client address, as far as `TRUST_PROXY` lets us know it. */
+  address: string;
+}
+
+export interface TenantContext {
+  tx: TenantTransaction;
+  tenantID: string;
+  ability: AppAbility;
+  actor: Actor;
+}
+
+export function inTenant<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  work: (context: TenantContext) => Promise<T>,
+): Promise<T> {
+  const { tenant, user, checkedAbility } = request;
+  if (!tenant || !user || !checkedAbility) {
+    // A programming error, not a client's: the route lacks `preValidation: app.requireTenant(action, subject)`.
+    throw new Error(`${request.routeOptions.url ?? request.url} runs tenant work without an ability check`);
+  }
+  const actor: Actor = { userID: user.userID, name: user.access.name, address: request.ip };
+  return withTenant(app.db, tenant.tenantID, (tx) =>
+    work({ tx, tenantID: tenant.tenantID, ability: tenant.ability, actor }),
+  );
+}

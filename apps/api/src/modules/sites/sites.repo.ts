@@ -1,0 +1,164 @@
+/** Queries of sites, always inside a tenant transaction. */
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { parseSort } from '@freeboard/shared/common/list-query';
+import { type siteSortFields, type Site, type SiteListQuery } from '@freeboard/shared/sites/sites.schemas';
+import { crossSections, facilities, infrastructures, risks, sites } from '../../db/schema/index';
+import type { TenantTransaction } from '../../db/tenant';
+import type { CodeSeries } from '../../lib/resources/codes';
+import { keyset, type SortColumns } from '../../lib/resources/keyset';
+import { escapeLike } from '../../lib/resources/search';
+
+export type SiteRow = typeof sites.$inferSelect;
+type SiteValues = Omit<typeof sites.$inferInsert, 'tenantId' | 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+
+export const siteCodes: CodeSeries = {
+  prefix: 'S',
+  table: sites,
+  column: sites.code,
+  tenantColumn: sites.tenantId,
+};
+
+const sortColumns: SortColumns<(typeof siteSortFields)[number]> = {
+  code: { column: sites.code, kind: 'text' },
+  name: { column: sites.name, kind: 'text' },
+  country: { column: sites.country, kind: 'text' },
+  status: { column: sites.status, kind: 'text' },
+  createdAt: { column: sites.createdAt, kind: 'timestamp' },
+  updatedAt: { column: sites.updatedAt, kind: 'timestamp' },
+};
+
+/**
+ * A column of the outer `sites` row, named with its table: Drizzle leaves columns unqualified in a
+ * single-table select, where a subquery's own `tenant_id` would shadow the site's.
+ */
+const site = {
+  id: sql`${sql.identifier('sites')}.${sql.identifier('id')}`,
+  tenantId: sql`${sql.identifier('sites')}.${sql.identifier('tenant_id')}`,
+};
+
+/** IDs of every asset under a site, one subquery per level. */
+const infrastructuresOfSite = sql`select ${infrastructures.id} from ${infrastructures} where ${infrastructures.tenantId} = ${site.tenantId} and ${infrastructures.siteId} = ${site.id}`;
+const facilitiesOfSite = sql`select ${facilities.id} from ${facilities} where ${facilities.tenantId} = ${site.tenantId} and ${facilities.infrastructureId} in (${infrastructuresOfSite})`;
+const crossSectionsOfSite = sql`select ${crossSections.id} from ${crossSections} where ${crossSections.tenantId} = ${site.tenantId} and ${crossSections.facilityId} in (${facilitiesOfSite})`;
+
+/** Computed per site by the database, for a page of sites at a time. */
+const computed = {
+  infrastructureCount: sql<number>`(select count(*)::int from ${infrastructures} where ${infrastructures.tenantId} = ${site.tenantId} and ${infrastructures.siteId} = ${site.id})`,
+  facilityCount: sql<number>`(select count(*)::int from (${facilitiesOfSite}) as site_facilities)`,
+  openRiskCount: sql<number>`(select count(*)::int from ${risks} where ${risks.tenantId} = ${site.tenantId} and ${risks.status} = 'open' and (
+    (${risks.assetType} = 'site' and ${risks.assetId} = ${site.id})
+    or (${risks.assetType} = 'infrastructure' and ${risks.assetId} in (${infrastructuresOfSite}))
+    or (${risks.assetType} = 'facility' and ${risks.assetId} in (${facilitiesOfSite}))
+    or (${risks.assetType} = 'cross-section' and ${risks.assetId} in (${crossSectionsOfSite}))))`,
+};
+
+type SiteWithCounts = SiteRow & { infrastructureCount: number; facilityCount: number; openRiskCount: number };
+
+export function toSite(row: SiteWithCounts): Site {
+  return {
+    siteID: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    country: row.country,
+    region: row.region,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    commodity: row.commodity,
+    operator: row.operator,
+    status: row.status,
+    infrastructureCount: row.infrastructureCount,
+    facilityCount: row.facilityCount,
+    // Consequence ratings and actions are recorded by areas still to come: until then no facility
+    // of a site has a class, and a site has no actions to be overdue.
+    consequenceClass: null,
+    openRiskCount: row.openRiskCount,
+    overdueActionCount: 0,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function filtersOf(tenantID: string, query: SiteListQuery): SQL | undefined {
+  const search = query.q ? `%${escapeLike(query.q)}%` : null;
+  return and(
+    eq(sites.tenantId, tenantID),
+    query.status ? eq(sites.status, query.status) : undefined,
+    query.country ? eq(sites.country, query.country) : undefined,
+    search ? or(ilike(sites.code, search), ilike(sites.name, search)) : undefined,
+  );
+}
+
+export async function listSites(tx: TenantTransaction, tenantID: string, query: SiteListQuery) {
+  const page = keyset({
+    sort: parseSort(query.sort),
+    columns: sortColumns,
+    idColumn: sites.id,
+    cursor: query.cursor,
+    limit: query.limit,
+    idOf: (row: SiteWithCounts & { sortKey: string }) => row.id,
+  });
+  const where = filtersOf(tenantID, query);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    tx
+      .select({ site: sites, sortKey: page.sortKey, ...computed })
+      .from(sites)
+      .where(and(where, page.after))
+      .orderBy(...page.orderBy)
+      .limit(page.fetchLimit),
+    tx.select({ total: count() }).from(sites).where(where),
+  ]);
+  const { rows: pageRows, nextCursor } = page.page(rows.map(({ site, ...counts }) => ({ ...site, ...counts })));
+  return { sites: pageRows.map(toSite), total, nextCursor };
+}
+
+export async function findSite(tx: TenantTransaction, tenantID: string, siteID: string): Promise<Site | null> {
+  const [row] = await tx
+    .select({ site: sites, ...computed })
+    .from(sites)
+    .where(and(eq(sites.tenantId, tenantID), eq(sites.id, siteID)));
+  if (!row) return null;
+  const { site, ...counts } = row;
+  return toSite({ ...site, ...counts });
+}
+
+export async function findSiteRow(tx: TenantTransaction, tenantID: string, siteID: string): Promise<SiteRow | null> {
+  const [row] = await tx
+    .select()
+    .from(sites)
+    .where(and(eq(sites.tenantId, tenantID), eq(sites.id, siteID)));
+  return row ?? null;
+}
+
+export async function insertSite(tx: TenantTransaction, tenantID: string, siteID: string, values: SiteValues) {
+  await tx.insert(sites).values({ ...values, tenantId: tenantID, id: siteID });
+}
+
+/** Applies the change when the version still matches; false when it does not (or the site is gone). */
+export async function updateSiteAtVersion(
+  tx: TenantTransaction,
+  tenantID: string,
+  siteID: string,
+  version: number,
+  values: Partial<SiteValues>,
+): Promise<boolean> {
+  const updated = await tx
+    .update(sites)
+    .set({ ...values, version: sql`${sites.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(sites.tenantId, tenantID), eq(sites.id, siteID), eq(sites.version, version)))
+    .returning({ id: sites.id });
+  return updated.length === 1;
+}
+
+export async function countInfrastructuresOf(tx: TenantTransaction, tenantID: string, siteID: string) {
+  const [{ total } = { total: 0 }] = await tx
+    .select({ total: count() })
+    .from(infrastructures)
+    .where(and(eq(infrastructures.tenantId, tenantID), eq(infrastructures.siteId, siteID)));
+  return total;
+}
+
+export async function deleteSiteRow(tx: TenantTransaction, tenantID: string, siteID: string) {
+  await tx.delete(sites).where(and(eq(sites.tenantId, tenantID), eq(sites.id, siteID)));
+}

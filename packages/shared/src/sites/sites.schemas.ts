@@ -1,0 +1,105 @@
+import * as z from 'zod/mini';
+import { consequenceClasses, siteStatuses } from '../common/assets';
+import { isCountryCode } from '../common/countries';
+import { listEnvelope, listQuerySchema } from '../common/list-query';
+
+export { siteStatuses, type SiteStatus } from '../common/assets';
+
+/** Human-readable codes: `S-001`, or one a person chooses (letters, digits, dashes). */
+export const codeSchema = z
+  .string()
+  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9][A-Z0-9-]{0,31}$/, 'Letters, digits and dashes, at most 32'));
+
+export const countrySchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.refine(isCountryCode, { message: 'An ISO 3166-1 country code such as CL', params: { i18nKey: 'country' } }),
+  );
+
+const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
+
+export const siteSchema = z
+  .object({
+    siteID: z.uuid(),
+    code: z.string(),
+    name: z.string(),
+    description: z.string(),
+    country: z.string(),
+    region: z.nullable(z.string()),
+    latitude: z.nullable(z.number()),
+    longitude: z.nullable(z.number()),
+    commodity: z.nullable(z.string()),
+    operator: z.nullable(z.string()),
+    status: z.enum(siteStatuses),
+    infrastructureCount: z.int(),
+    facilityCount: z.int(),
+    consequenceClass: z.nullable(z.enum(consequenceClasses)),
+    openRiskCount: z.int(),
+    overdueActionCount: z.int(),
+    version: z.int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'Site' });
+export type Site = z.infer<typeof siteSchema>;
+
+const siteFields = {
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
+  country: countrySchema,
+  region: optionalText(200),
+  latitude: z.optional(z.nullable(z.number().check(z.gte(-90), z.lte(90)))),
+  longitude: z.optional(z.nullable(z.number().check(z.gte(-180), z.lte(180)))),
+  commodity: optionalText(200),
+  operator: optionalText(200),
+  status: z.enum(siteStatuses),
+};
+
+/** A location is both coordinates or neither: given together, or not at all. */
+const coordinatesTogether = z.refine<{ latitude?: number | null; longitude?: number | null }>(
+  (site) =>
+    (site.latitude === undefined) === (site.longitude === undefined) &&
+    (site.latitude === null) === (site.longitude === null),
+  { message: 'Give latitude and longitude together', path: ['longitude'], params: { i18nKey: 'coordinatesTogether' } },
+);
+
+export const createSiteInputSchema = z
+  .object({ ...siteFields, code: z.optional(codeSchema), status: z._default(siteFields.status, 'active') })
+  .check(coordinatesTogether)
+  .register(z.globalRegistry, { id: 'CreateSiteInput' });
+export type CreateSiteInput = z.infer<typeof createSiteInputSchema>;
+
+export const updateSiteInputSchema = z
+  .object({
+    code: z.optional(codeSchema),
+    name: z.optional(siteFields.name),
+    description: siteFields.description,
+    country: z.optional(siteFields.country),
+    region: siteFields.region,
+    latitude: siteFields.latitude,
+    longitude: siteFields.longitude,
+    commodity: siteFields.commodity,
+    operator: siteFields.operator,
+    status: z.optional(siteFields.status),
+    version: z.int().check(z.gte(1)),
+  })
+  .check(coordinatesTogether)
+  .register(z.globalRegistry, { id: 'UpdateSiteInput' });
+export type UpdateSiteInput = z.infer<typeof updateSiteInputSchema>;
+
+export const siteSortFields = ['code', 'name', 'country', 'status', 'createdAt', 'updatedAt'] as const;
+
+export const siteListQuerySchema = listQuerySchema({
+  sortFields: siteSortFields,
+  defaultSort: 'code',
+  filters: {
+    status: z.optional(z.enum(siteStatuses)),
+    country: z.optional(countrySchema),
+  },
+});
+export type SiteListQuery = z.infer<typeof siteListQuerySchema>;
+
+export const siteListResponseSchema = listEnvelope(siteSchema);
+export const siteParamsSchema = z.object({ siteID: z.uuid() });
