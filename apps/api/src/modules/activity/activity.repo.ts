@@ -46,16 +46,14 @@ export async function listActivity(tx: TenantTransaction, tenantID: string, quer
     idOf: (row: ActivityRow & { sortKey: string }) => row.id,
   });
   const where = filtersOf(tenantID, query);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    tx
-      .select({ entry: activity, actorName: users.name, sortKey: page.sortKey })
-      .from(activity)
-      .leftJoin(users, eq(users.id, activity.actorUserId))
-      .where(and(where, page.after))
-      .orderBy(...page.orderBy)
-      .limit(page.fetchLimit),
-    tx.select({ total: count() }).from(activity).where(where),
-  ]);
+  const rows = await tx
+    .select({ entry: activity, actorName: users.name, sortKey: page.sortKey })
+    .from(activity)
+    .leftJoin(users, eq(users.id, activity.actorUserId))
+    .where(and(where, page.after))
+    .orderBy(...page.orderBy)
+    .limit(page.fetchLimit);
+  const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(activity).where(where);
   const { rows: pageRows, nextCursor } = page.page(
     rows.map(({ entry, actorName, sortKey }) => ({ ...entry, actorName, sortKey })),
   );

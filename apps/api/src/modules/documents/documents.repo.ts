@@ -104,16 +104,15 @@ export async function listDocuments(tx: TenantTransaction, tenantID: string, que
   const nextCursor = rows.length > query.limit && last ? encodeCursor([last.createdAt, last.documentID]) : null;
 
   // Filter choices come from the whole section, so picking one author still offers the others.
-  const [authorRows, tagRows] = await Promise.all([
-    tx
-      .selectDistinct({ author: documents.author })
-      .from(documents)
-      .where(and(scope, sql`${documents.author} is not null`))
-      .orderBy(asc(documents.author)),
-    tx.execute(
-      sql`select distinct tag from ${documents}, unnest(${documents.tags}) as tag where ${scope} order by tag`,
-    ),
-  ]);
+  // One statement after the other: a transaction is one connection, which runs one at a time anyway.
+  const authorRows = await tx
+    .selectDistinct({ author: documents.author })
+    .from(documents)
+    .where(and(scope, sql`${documents.author} is not null`))
+    .orderBy(asc(documents.author));
+  const tagRows = await tx.execute(
+    sql`select distinct tag from ${documents}, unnest(${documents.tags}) as tag where ${scope} order by tag`,
+  );
   return {
     documents: page,
     filters: {

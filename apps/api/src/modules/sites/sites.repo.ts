@@ -100,15 +100,14 @@ export async function listSites(tx: TenantTransaction, tenantID: string, query: 
     idOf: (row: SiteWithCounts & { sortKey: string }) => row.id,
   });
   const where = filtersOf(tenantID, query);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    tx
-      .select({ site: sites, sortKey: page.sortKey, ...computed })
-      .from(sites)
-      .where(and(where, page.after))
-      .orderBy(...page.orderBy)
-      .limit(page.fetchLimit),
-    tx.select({ total: count() }).from(sites).where(where),
-  ]);
+  // One statement after the other: a transaction is one connection, which runs one at a time anyway.
+  const rows = await tx
+    .select({ site: sites, sortKey: page.sortKey, ...computed })
+    .from(sites)
+    .where(and(where, page.after))
+    .orderBy(...page.orderBy)
+    .limit(page.fetchLimit);
+  const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(sites).where(where);
   const { rows: pageRows, nextCursor } = page.page(rows.map(({ site, ...counts }) => ({ ...site, ...counts })));
   return { sites: pageRows.map(toSite), total, nextCursor };
 }

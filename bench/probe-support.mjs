@@ -1,0 +1,314 @@
+// Shared by the fault probes (bench/probe-*.mjs): a throwaway PostgreSQL database, the built server
+// started on it as a child process, sign-in, and clean-up that runs on success, failure and Ctrl-C.
+// Everything talks to 127.0.0.1 only. Nothing is built here: run `npm run build` first.
+import { execFile, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
+import path from 'node:path';
+import pg from 'pg';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const serverScript = path.join(root, 'apps/api/dist/server.js');
+
+/** Where the probes create their databases; the superuser of a local trust-auth cluster. */
+export const clusterUrl = new URL(process.env.PROBE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(clusterUrl.hostname)) {
+  throw new Error(`PROBE_DATABASE_URL must point at this machine (127.0.0.1), not ${clusterUrl.hostname}`);
+}
+
+export const demo = {
+  admin: 'admin@freeboard.test',
+  engineer: 'engineer@freeboard.test',
+  viewer: 'viewer@freeboard.test',
+  password: 'Freeboard-demo-2026',
+};
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Clean-up: registered steps run once, last registered first, whatever ends the probe.
+
+const cleanups = [];
+let cleaningUp = null;
+
+export function onCleanup(step) {
+  cleanups.push(step);
+}
+
+export function runCleanup() {
+  cleaningUp ??= (async () => {
+    while (cleanups.length > 0) {
+      const step = cleanups.pop();
+      try {
+        await step();
+      } catch (error) {
+        console.error(`clean-up step failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  })();
+  return cleaningUp;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the server and dropping the database…`);
+    void runCleanup().finally(() => process.exit(130));
+  });
+}
+
+/** Runs a probe's main function; exit status 1 when it throws or reports a failed check. */
+export async function runProbe(main) {
+  let passed = false;
+  try {
+    passed = await main();
+  } catch (error) {
+    console.error(`\nprobe error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  } finally {
+    await runCleanup();
+  }
+  console.log(passed ? '\nPASS' : '\nFAIL');
+  process.exit(passed ? 0 : 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks: each one printed as it is decided, all remembered for the verdict.
+
+export function createChecks() {
+  const results = [];
+  return {
+    check(passed, description) {
+      results.push({ passed, description });
+      console.log(`  ${passed ? 'ok  ' : 'FAIL'} ${description}`);
+      return passed;
+    },
+    get allPassed() {
+      return results.every((result) => result.passed);
+    },
+    get failed() {
+      return results.filter((result) => !result.passed).map((result) => result.description);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL
+
+function urlFor(database) {
+  const url = new URL(clusterUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * One statement as the superuser, on a connection of its own (so a restart of the cluster between
+ * two statements does not matter). application_name "probe" keeps it out of `like 'freeboard%'`.
+ */
+export async function superuserQuery(database, text, values = []) {
+  const client = new pg.Client({ connectionString: urlFor(database), application_name: 'probe' });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** A fresh, empty database for this run; dropped (with force) at clean-up. */
+export async function createProbeDatabase() {
+  const name = `freeboard_probe_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const adminDatabase = clusterUrl.pathname.slice(1) || 'postgres';
+  await superuserQuery(adminDatabase, `create database ${name}`);
+  onCleanup(async () => {
+    await superuserQuery(adminDatabase, `drop database if exists ${name} with (force)`);
+    console.log(`dropped database ${name}`);
+  });
+  return { name, url: urlFor(name) };
+}
+
+/** Ends every connection the server holds to this database: the pool's and the listener's. */
+export async function terminateServerBackends(database) {
+  const { rows } = await superuserQuery(
+    database,
+    `select pid, application_name, pg_terminate_backend(pid) as terminated
+       from pg_stat_activity
+      where application_name like 'freeboard%' and datname = $1 and pid <> pg_backend_pid()`,
+    [database],
+  );
+  return rows;
+}
+
+/** Connections of the server to this database, by application_name. */
+export async function serverConnections(database) {
+  const { rows } = await superuserQuery(
+    database,
+    `select pid, application_name from pg_stat_activity
+      where application_name like 'freeboard%' and datname = $1`,
+    [database],
+  );
+  return rows;
+}
+
+/** `pg_isready` against the probes' cluster: true when it accepts connections. */
+export function postgresIsReady() {
+  return new Promise((resolve) => {
+    execFile(
+      'pg_isready',
+      ['-h', clusterUrl.hostname, '-p', clusterUrl.port || '5432', '-t', '1'],
+      { timeout: 3_000 },
+      (error) => resolve(!error),
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server
+
+export function requireBuild() {
+  if (existsSync(serverScript)) return;
+  console.error(`${path.relative(root, serverScript)} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+/** The level of a pino JSON log line; 0 for anything else. */
+function logLevelOf(line) {
+  try {
+    return Number(JSON.parse(line).level) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server exited while starting');
+    try {
+      if ((await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(2_000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  throw new Error(`${url}/api/ready did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts `node apps/api/dist/server.js` on the database, waits for /api/ready 200, and registers its
+ * stop. Its output goes to a log file (kept when the probe fails); error-level lines are collected.
+ */
+export async function startServer(databaseUrl, { label = 'server' } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'freeboard-probe-'));
+  const logFile = path.join(dataDir, `${label}.log`);
+  const log = createWriteStream(logFile);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverScript], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(36).toString('base64url'),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      TRUST_PROXY: 'false', // the default, pinned: X-Forwarded-For must not choose the client address
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server = {
+    url,
+    child,
+    logFile,
+    /** Everything the process wrote to stderr (bounded). */
+    stderr: '',
+    /** Log lines at level error or above (pino: 50+), as written. */
+    errorLines: [],
+    warningCount: 0,
+    stopping: false,
+    keepLog: false,
+    get alive() {
+      return child.exitCode === null && child.signalCode === null;
+    },
+  };
+  child.stdout.pipe(log, { end: false });
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const level = logLevelOf(line);
+    if (level >= 50) server.errorLines.push(line);
+    else if (level === 40) server.warningCount += 1;
+  });
+  child.stderr.on('data', (chunk) => {
+    log.write(chunk);
+    if (server.stderr.length < 64_000) server.stderr += chunk.toString();
+  });
+  child.once('exit', (code, signal) => {
+    if (!server.stopping) console.error(`the server exited unexpectedly (code ${code}, signal ${signal})`);
+  });
+
+  let stopped = false;
+  server.stop = async ({ keepLog = false } = {}) => {
+    if (stopped) return;
+    stopped = true;
+    server.stopping = true;
+    if (server.alive) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timedOut = await Promise.race([exited.then(() => false), sleep(10_000).then(() => true)]);
+      if (timedOut) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
+    await new Promise((resolve) => log.end(resolve));
+    if (keepLog) console.log(`server log kept: ${logFile}`);
+    else rmSync(dataDir, { recursive: true, force: true });
+  };
+  onCleanup(() => server.stop({ keepLog: server.keepLog }));
+
+  await waitUntilReady(url, child, 60_000);
+  return server;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The API
+
+/** Signs in; headers for authenticated, tenant-scoped requests (the user's default tenant). */
+export async function signIn(url, email, password = demo.password) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status} ${await response.text()}`);
+  const { data } = await response.json();
+  const authorization = `Bearer ${data.accessToken}`;
+  const me = await fetch(`${url}/api/me`, { headers: { authorization }, signal: AbortSignal.timeout(10_000) });
+  if (!me.ok) throw new Error(`GET /api/me: ${me.status} ${await me.text()}`);
+  const { data: profile } = await me.json();
+  return { authorization, 'x-tenant-id': profile.defaultTenantID };
+}
+
+/** Counts of a list of values, as `{ value: count }` sorted by value. */
+export function tally(values) {
+  const counts = {};
+  for (const value of [...values].sort()) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}
