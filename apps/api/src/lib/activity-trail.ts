@@ -1,7 +1,8 @@
 /** Appends to a tenant's audit trail. The application role may insert and read, never change. */
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
 import { activity } from '../db/schema/index';
-import { withTenant, type TenantTransaction } from '../db/tenant';
+import type { TenantTransaction } from '../db/tenant';
 import { newID } from './ids';
 
 export interface ActivityEntry {
@@ -30,11 +31,21 @@ export async function recordActivity(tx: TenantTransaction, tenantID: string, en
 }
 
 /**
- * Security events of a person (sign-in, logout, refresh failure) belong to no single tenant: each
- * tenant the person may enter gets the entry, so every tenant's trail shows who came and went.
+ * Events of a person (sign-in, logout, a profile change) belong to no single tenant: each tenant the
+ * person may enter gets the entry, so every tenant's trail shows who came and went. All entries are
+ * written in one transaction (a savepoint inside the caller's, so they commit or roll back with the
+ * change they record); each switches to that tenant under the application role, and the connecting
+ * role is restored after, for whatever the caller's transaction does next.
  */
-export async function recordActivityInTenants(db: Database, tenantIDs: string[], entry: ActivityEntry) {
-  for (const tenantID of tenantIDs) {
-    await withTenant(db, tenantID, (tx) => recordActivity(tx, tenantID, entry));
-  }
+export async function recordActivityInTenants(executor: Executor, tenantIDs: string[], entry: ActivityEntry) {
+  if (tenantIDs.length === 0) return;
+  await executor.transaction(async (tx) => {
+    for (const tenantID of tenantIDs) {
+      await tx.execute(
+        sql`select set_config('app.tenant_id', ${tenantID}, true), set_config('role', 'freeboard_app', true)`,
+      );
+      await recordActivity(tx as TenantTransaction, tenantID, entry);
+    }
+    await tx.execute(sql`select set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
+  });
 }

@@ -11,7 +11,6 @@ import {
   updateProfileInputSchema,
   type Me,
 } from '@freeboard/shared/users/users.schemas';
-import { recordActivityInTenants } from '../../lib/activity-trail';
 import { readRefreshCookie, tenantIDsOf } from '../auth/session';
 import { changePassword, getProfile, updateProfile } from './profile.service';
 
@@ -88,19 +87,13 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const userID = request.user!.userID;
-      const { profile, changes } = await updateProfile({ db: app.db, userID, input: request.body });
+      const profile = await updateProfile({
+        db: app.db,
+        userID,
+        input: request.body,
+        trail: { tenantIDs: await tenantIDsOf(app, userID), address: request.ip },
+      });
       app.access.forget(userID);
-      if (Object.keys(changes).length > 0) {
-        await recordActivityInTenants(app.db, await tenantIDsOf(app, userID), {
-          actorUserID: userID,
-          action: 'user.profile_updated',
-          subjectType: 'User',
-          subjectID: userID,
-          summary: `Profile updated: ${Object.keys(changes).join(', ')}`,
-          changes,
-          address: request.ip,
-        });
-      }
       return { data: profile };
     },
   );
@@ -119,19 +112,12 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const userID = request.user!.userID;
-      const { revokedSessions } = await changePassword({
+      await changePassword({
         db: app.db,
         userID,
         input: request.body,
         refreshToken: readRefreshCookie(request),
-      });
-      await recordActivityInTenants(app.db, await tenantIDsOf(app, userID), {
-        actorUserID: userID,
-        action: 'user.password_changed',
-        subjectType: 'User',
-        subjectID: userID,
-        summary: revokedSessions > 0 ? 'Password changed; every other session was signed out' : 'Password changed',
-        address: request.ip,
+        trail: { tenantIDs: await tenantIDsOf(app, userID), address: request.ip },
       });
       return reply.code(204).send(null);
     },

@@ -1,10 +1,12 @@
 /** The signed-in user's own profile: read, edit, change password. */
 import { eq } from 'drizzle-orm';
 import type { ChangePasswordInput, Profile, UpdateProfileInput } from '@freeboard/shared/users/users.schemas';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { recordActivityInTenants } from '../../lib/activity-trail';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { changedFields } from '../../lib/resources/field-changes';
 import { revokeOtherSessions } from '../auth/refresh-tokens';
 
 type UserRow = typeof users.$inferSelect;
@@ -22,60 +24,84 @@ function toProfile(user: UserRow): Profile {
   };
 }
 
-async function findUser(db: Database, userID: string): Promise<UserRow> {
+async function findUser(db: Executor, userID: string): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, userID));
   if (!user) throw new AppError('not_found', 'This account no longer exists.');
   return user;
+}
+
+/** Where a change to one's own account is recorded: every tenant one belongs to. */
+export interface AccountTrail {
+  tenantIDs: string[];
+  address: string;
 }
 
 export async function getProfile({ db, userID }: { db: Database; userID: string }): Promise<Profile> {
   return toProfile(await findUser(db, userID));
 }
 
+/** Changes name, job title or language, and records what changed in the same transaction. */
 export async function updateProfile({
   db,
   userID,
   input,
+  trail,
 }: {
   db: Database;
   userID: string;
   input: UpdateProfileInput;
-}): Promise<{ profile: Profile; changes: Record<string, { before: unknown; after: unknown }> }> {
-  const before = await findUser(db, userID);
-  const changes: Record<string, { before: unknown; after: unknown }> = {};
-  for (const field of ['name', 'jobTitle', 'locale'] as const) {
-    const next = input[field];
-    if (next !== undefined && next !== before[field]) changes[field] = { before: before[field], after: next };
-  }
-  if (Object.keys(changes).length === 0) return { profile: toProfile(before), changes };
-  const [after] = await db
-    .update(users)
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.jobTitle !== undefined ? { jobTitle: input.jobTitle || null } : {}),
-      ...(input.locale !== undefined ? { locale: input.locale } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userID))
-    .returning();
-  return { profile: toProfile(after ?? before), changes };
+  trail: AccountTrail;
+}): Promise<Profile> {
+  return db.transaction(async (tx) => {
+    const before = await findUser(tx, userID);
+    const changes = changedFields(
+      { name: before.name, jobTitle: before.jobTitle, locale: before.locale },
+      {
+        name: input.name,
+        jobTitle: input.jobTitle === undefined ? undefined : input.jobTitle || null,
+        locale: input.locale,
+      },
+    );
+    if (Object.keys(changes).length === 0) return toProfile(before);
+    const [after] = await tx
+      .update(users)
+      .set({
+        ...Object.fromEntries(Object.entries(changes).map(([field, { after }]) => [field, after])),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userID))
+      .returning();
+    await recordActivityInTenants(tx, trail.tenantIDs, {
+      actorUserID: userID,
+      action: 'user.profile_updated',
+      subjectType: 'User',
+      subjectID: userID,
+      summary: `Profile updated: ${Object.keys(changes).join(', ')}`,
+      changes,
+      address: trail.address,
+    });
+    return toProfile(after ?? before);
+  });
 }
 
 /**
- * Changes the password and, in the same transaction, ends every other session of the person: the
- * refresh-token families of other sign-ins are revoked, the one presenting `refreshToken` is kept.
+ * Changes the password and, in the same transaction, ends every other session of the person (the
+ * refresh-token families of other sign-ins are revoked, the one presenting `refreshToken` is kept)
+ * and records it.
  */
 export async function changePassword({
   db,
   userID,
   input,
   refreshToken,
+  trail,
 }: {
   db: Database;
   userID: string;
   input: ChangePasswordInput;
   refreshToken: string | null;
-}): Promise<{ revokedSessions: number }> {
+  trail: AccountTrail;
+}): Promise<void> {
   const user = await findUser(db, userID);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError('validation_failed', 'The current password is not correct.', {
@@ -83,8 +109,16 @@ export async function changePassword({
     });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userID));
-    return { revokedSessions: await revokeOtherSessions(tx, userID, refreshToken) };
+    const endedSessions = await revokeOtherSessions(tx, userID, refreshToken);
+    await recordActivityInTenants(tx, trail.tenantIDs, {
+      actorUserID: userID,
+      action: 'user.password_changed',
+      subjectType: 'User',
+      subjectID: userID,
+      summary: endedSessions > 0 ? 'Password changed; every other session was signed out' : 'Password changed',
+      address: trail.address,
+    });
   });
 }

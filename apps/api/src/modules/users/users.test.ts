@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activity } from '../../db/schema/index';
+import { withTenant } from '../../db/tenant';
 import {
   asMember,
   createTestApp,
@@ -61,6 +64,40 @@ describe('GET /api/users/permissions', () => {
 });
 
 describe('profile', () => {
+  it('records a change in the trail of every tenant of the person, with the same commit', async () => {
+    const viewer = await signIn(testApp.app, demoEmails.viewer);
+    const headers = { authorization: `Bearer ${viewer.accessToken}` };
+    const entriesIn = (tenantID: string) =>
+      withTenant(testApp.database.db, tenantID, (tx) =>
+        tx
+          .select()
+          .from(activity)
+          .where(and(eq(activity.subjectId, viewer.userID), eq(activity.action, 'user.profile_updated'))),
+      );
+    const patched = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/users/profile',
+      headers,
+      payload: { jobTitle: 'Dam safety auditor' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(viewer.tenants.length).toBe(2);
+    for (const tenant of viewer.tenants) {
+      const entries = await entriesIn(tenant.tenantID);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]!.changes).toEqual({ jobTitle: { before: null, after: 'Dam safety auditor' } });
+    }
+    // Nothing changed, nothing recorded; and the session's role is back for what follows.
+    await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/users/profile',
+      headers,
+      payload: { jobTitle: 'Dam safety auditor' },
+    });
+    expect(await entriesIn(viewer.defaultTenantID)).toHaveLength(1);
+    expect((await testApp.app.inject({ url: '/api/users/profile', headers })).statusCode).toBe(200);
+  });
+
   it('reads and edits name, job title and language, and validates input', async () => {
     const engineer = await signIn(testApp.app, demoEmails.engineer);
     const headers = { authorization: `Bearer ${engineer.accessToken}` };
