@@ -35,6 +35,33 @@ export default tseslint.config(
     },
   },
   {
+    // Tenant tables are queried in repositories only (`*.repo.ts`): routes and services reach them
+    // through a repo's functions, so every tenant query sits where the RLS-bound transaction is handed
+    // in. Platform tables (users, tokens, sign-in counters) come from `db/schema/platform`.
+    files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/plugins/**/*.ts', 'apps/api/src/lib/**/*.ts'],
+    ignores: ['**/*.repo.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/db/schema/index',
+                '**/db/schema/tenancy',
+                '**/db/schema/activity',
+                '**/db/schema/assets',
+                '**/db/schema/documents',
+                '**/db/schema/risks',
+              ],
+              message: 'Query tenant tables in a *.repo.ts file; platform tables come from db/schema/platform.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

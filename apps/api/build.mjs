@@ -1,5 +1,6 @@
 // Bundles the API into dist/server.js. Our own TypeScript (this app and @freeboard/shared) is
-// bundled; installed packages stay external and load from node_modules at run time.
+// bundled; installed packages stay external and load from node_modules at run time. Code imported
+// dynamically (the demo seed) goes to chunks of its own, loaded only when used.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -8,7 +9,10 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 
 await build({
   entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  outdir: new URL('./dist', import.meta.url).pathname,
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

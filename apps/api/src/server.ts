@@ -5,7 +5,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './db/seed/seed-demo-data';
 
 function readConfig(): Config {
   try {
@@ -30,6 +29,8 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database });
   if (config.seedDemo) {
+    // Loaded only when wanted: the demo data and its document generator are most of the bundle.
+    const { seedDemoData } = await import('./db/seed/seed-demo-data');
     const { seeded } = await seedDemoData(database.db, { storageDir: config.storageDir });
     if (seeded) app.log.info('demo data seeded');
   }

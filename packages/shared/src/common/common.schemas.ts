@@ -4,6 +4,7 @@
  * (docs/decisions/0008).
  */
 import * as z from 'zod/mini';
+import { assetTypes } from './assets';
 
 export const uuidSchema = z.uuid();
 
@@ -24,9 +25,8 @@ export const problemSchema = z
   })
   .register(z.globalRegistry, { id: 'Problem', description: 'RFC 9457 problem details' });
 
-export const assetTypes = ['site', 'infrastructure', 'facility', 'cross-section'] as const;
+export { assetTypes, type AssetType } from './assets';
 export const assetTypeSchema = z.enum(assetTypes);
-export type AssetType = z.infer<typeof assetTypeSchema>;
 
 /**
  * Dates and times the database can hold and people mean: years 1800 to 9999. JavaScript and

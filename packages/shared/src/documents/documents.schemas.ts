@@ -1,28 +1,11 @@
 import * as z from 'zod/mini';
 import { assetTypeSchema } from '../common/common.schemas';
+import { docTypes, nonAssetCategories } from './document-enums';
 import { documentSections } from './sections';
 
+export { docTypes, nonAssetCategories } from './document-enums';
 export { documentSections, type DocumentSection } from './sections';
 export const documentSectionSchema = z.enum(documentSections);
-
-export const nonAssetCategories = ['social', 'corporate'] as const;
-
-export const docTypes = [
-  'design_basis',
-  'construction_records',
-  'deviance_accountability',
-  'oms_manual',
-  'emergency_plan',
-  'dam_safety_review',
-  'annual_review',
-  'risk_assessment',
-  'breach_analysis',
-  'site_characterisation',
-  'laboratory',
-  'monitoring',
-  'independent_review',
-  'other',
-] as const;
 
 export const documentSchema = z
   .object({

@@ -1,22 +1,27 @@
 import * as z from 'zod/mini';
 import { assetTypeSchema } from '../common/common.schemas';
 
-export const controlPriorities = ['P1', 'P2', 'P3', 'P4'] as const;
-export const controlStatuses = ['in-place', 'planned', 'not-in-place'] as const;
-export const controlTypes = ['control', 'data-collection'] as const;
-export const controlNatures = ['act', 'object', 'system'] as const;
-export const riskStatuses = ['open', 'treated', 'accepted', 'closed'] as const;
-export const failureModes = [
-  'overtopping',
-  'internal_erosion',
-  'static_liquefaction',
-  'seismic_liquefaction',
-  'slope_instability',
-  'foundation_failure',
-  'seepage',
-  'other',
-] as const;
-export const verificationResults = ['effective', 'partially_effective', 'not_effective'] as const;
+import {
+  controlNatures,
+  controlPriorities,
+  controlStatuses,
+  controlTimings,
+  controlTypes,
+  failureModes,
+  riskStatuses,
+  verificationResults,
+} from './risk-enums';
+
+export {
+  controlNatures,
+  controlPriorities,
+  controlStatuses,
+  controlTimings,
+  controlTypes,
+  failureModes,
+  riskStatuses,
+  verificationResults,
+} from './risk-enums';
 
 const ratingSchema = z.int().check(z.gte(1), z.lte(4));
 
@@ -26,7 +31,7 @@ export const controlSchema = z
     code: z.string(),
     description: z.string(),
     priority: z.enum(controlPriorities),
-    proactiveOrReactive: z.enum(['proactive', 'reactive']),
+    proactiveOrReactive: z.enum(controlTimings),
     critical: z.boolean(),
     type: z.enum(controlTypes),
     status: z.enum(controlStatuses),

@@ -1,2 +1,6 @@
 export * from './platform';
-export * from './tenant-scoped';
+export * from './tenancy';
+export * from './activity';
+export * from './assets';
+export * from './documents';
+export * from './risks';

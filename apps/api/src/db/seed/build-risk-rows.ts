@@ -4,7 +4,7 @@ import type { controls, riskControls, risks } from '../schema/index';
 import type { AssetIndex } from './build-asset-rows';
 import { minutesAfter } from './demo-clock';
 import type { DemoControl, DemoRisk } from './demo-types';
-import { rateRisk } from './risk-matrix';
+import { rateRisk } from '@freeboard/shared/risks/risk-matrix';
 
 export interface RiskRows {
   risks: (typeof risks.$inferInsert)[];

@@ -3,7 +3,16 @@
  * human-readable codes (asset `FAC-01`, risk `R-001`, control `C-001`) and user keys. The builders
  * turn them into rows with UUIDs, so the data files never deal with identifiers.
  */
-import type { docTypes } from '@freeboard/shared/documents/documents.schemas';
+import type { MembershipRole } from '@freeboard/shared/auth/roles';
+import type {
+  AssetType,
+  constructionMethods,
+  facilityPhases,
+  facilityTypes,
+  infrastructureTypes,
+  SiteStatus,
+} from '@freeboard/shared/common/assets';
+import type { docTypes } from '@freeboard/shared/documents/document-enums';
 import type {
   controlNatures,
   controlPriorities,
@@ -12,11 +21,11 @@ import type {
   failureModes,
   riskStatuses,
   verificationResults,
-} from '@freeboard/shared/risks/risks.schemas';
+} from '@freeboard/shared/risks/risk-enums';
+
+export type { AssetType, MembershipRole };
 
 export type DemoUserKey = 'admin' | 'engineer' | 'viewer';
-export type MembershipRole = 'viewer' | 'engineer' | 'manager';
-export type AssetType = 'site' | 'infrastructure' | 'facility' | 'cross-section';
 /** An ISO date, `YYYY-MM-DD`. */
 export type IsoDate = string;
 
@@ -51,10 +60,9 @@ export interface DemoFacility {
   code: string;
   name: string;
   description: string;
-  type: 'embankment' | 'saddle_dam' | 'spillway' | 'decant' | 'other';
-  constructionMethod:
-    'upstream' | 'downstream' | 'centreline' | 'modified_centreline' | 'filtered_stack' | 'in_pit' | 'other';
-  phase: 'design' | 'construction' | 'operation' | 'closure_active' | 'closure_passive' | 'safely_closed';
+  type: (typeof facilityTypes)[number];
+  constructionMethod: (typeof constructionMethods)[number];
+  phase: (typeof facilityPhases)[number];
   heightM: number | null;
   crestElevationMasl: number | null;
   crestLengthM: number | null;
@@ -68,7 +76,7 @@ export interface DemoInfrastructure {
   code: string;
   name: string;
   description: string;
-  type: 'tailings_storage' | 'water_dam' | 'heap_leach' | 'waste_dump' | 'other';
+  type: (typeof infrastructureTypes)[number];
   phase: string;
   facilities: DemoFacility[];
 }
@@ -84,7 +92,7 @@ export interface DemoSite {
   longitude: number;
   commodity: string;
   operator: string;
-  status: 'active' | 'care_and_maintenance' | 'closed';
+  status: SiteStatus;
   infrastructures: DemoInfrastructure[];
 }
 

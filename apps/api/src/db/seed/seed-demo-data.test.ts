@@ -24,7 +24,7 @@ import {
   tenants,
   users,
 } from '../schema/index';
-import { rateRisk } from './risk-matrix';
+import { rateRisk } from '@freeboard/shared/risks/risk-matrix';
 import { seedDemoData } from './seed-demo-data';
 
 const demoPassword = 'Freeboard-demo-2026';

@@ -30,7 +30,7 @@ import { storeDemoDocuments } from './demo-documents';
 import { demoPassword } from './demo-people';
 import { demoTenants, primaryDemoTenantSlug } from './demo-tenants';
 import { insertDemoUsers } from './demo-users';
-import { defaultRiskMatrix } from './risk-matrix';
+import { defaultRiskMatrix } from '@freeboard/shared/risks/risk-matrix';
 
 export async function seedDemoData(db: Database, options: { storageDir: string }): Promise<{ seeded: boolean }> {
   const [existing] = await db

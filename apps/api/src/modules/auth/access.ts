@@ -7,8 +7,8 @@
 import { eq } from 'drizzle-orm';
 import type { AuthDetails, TenantAccess } from '@freeboard/shared/auth/auth.schemas';
 import type { Database } from '../../db/client';
-import { memberships, tenants, users } from '../../db/schema/index';
-import { withUser } from '../../db/tenant';
+import { tenants, users } from '../../db/schema/platform';
+import { membershipsOf } from '../../lib/memberships.repo';
 
 export interface UserAccess {
   userID: string;
@@ -26,21 +26,7 @@ const cacheTtlMs = 5_000;
 async function readAccess(db: Database, userID: string): Promise<UserAccess | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userID));
   if (!user) return null;
-  const rows = await withUser(db, userID, (tx) =>
-    tx
-      .select({
-        tenantID: memberships.tenantId,
-        name: tenants.name,
-        slug: tenants.slug,
-        isTenantAdmin: memberships.isTenantAdmin,
-        jobTitle: memberships.jobTitle,
-        role: memberships.role,
-      })
-      .from(memberships)
-      .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
-      .where(eq(memberships.userId, userID))
-      .orderBy(tenants.name),
-  );
+  const rows = await membershipsOf(db, userID);
   // A platform administrator may enter every tenant, with the role of a membership where one exists.
   let tenantAccess: TenantAccess[] = rows.map((row) => ({ ...row, role: row.role }));
   if (user.isPlatformAdmin) {

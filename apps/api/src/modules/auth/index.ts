@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { accessTokenResponseSchema, loginInputSchema } from '@freeboard/shared/auth/auth.schemas';
 import { problemSchema } from '@freeboard/shared/common/common.schemas';
-import { users } from '../../db/schema/index';
+import { users } from '../../db/schema/platform';
 import { AppError } from '../../lib/app-error';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { recordActivityInTenants } from '../../lib/activity-trail';
+import { recordActivityInTenants } from '../../lib/activity-trail.repo';
 import { completeLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import { rotateRefreshToken, revokeRefreshFamily } from './refresh-tokens';
 import {

@@ -12,7 +12,7 @@
  */
 import { and, count, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginFailures } from '../../db/schema/index';
+import { loginFailures } from '../../db/schema/platform';
 import { AppError } from '../../lib/app-error';
 import { newID } from '../../lib/ids';
 

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { refreshTokens } from '../../db/schema/index';
+import { refreshTokens } from '../../db/schema/platform';
 import { newID } from '../../lib/ids';
 
 export function hashToken(token: string): string {

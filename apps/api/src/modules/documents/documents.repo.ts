@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { cursorValue, decodeCursor, encodeCursor } from '../../lib/cursor';
 import { escapeLike } from '../../lib/resources/search';
-import { assetNames, findAsset } from './assets';
+import { assetNames, findAsset } from './assets.repo';
 
 const documentColumns = {
   document: documents,
@@ -35,7 +35,7 @@ async function toDocuments(tx: TenantTransaction, tenantID: string, rows: Docume
     sha256: document.sha256,
     author: document.author,
     tags: document.tags,
-    docType: document.docType as FreeboardDocument['docType'],
+    docType: document.docType,
     revision: document.revision,
     documentDate: document.documentDate,
     nonAssetCategory: document.nonAssetCategory,

@@ -38,7 +38,7 @@ function toRisk(row: RiskRow, resolvedControls: Control[]): Risk {
     code: row.code,
     title: row.title,
     description: row.description,
-    failureMode: row.failureMode as Risk['failureMode'],
+    failureMode: row.failureMode,
     assetType: row.assetType,
     assetID: row.assetId,
     cause: row.cause,

@@ -7,12 +7,13 @@
  * are members of other tenants are refused here and sign in with a password (decision 0005).
  */
 import type { MembershipRole } from '@freeboard/shared/auth/abilities';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memberships, users } from '../../db/schema/index';
-import { withTenant, withUser } from '../../db/tenant';
+import { users } from '../../db/schema/platform';
+import { withTenant } from '../../db/tenant';
+import { addMembership, membershipsOf } from '../../lib/memberships.repo';
 import { newID } from '../../lib/ids';
-import { recordActivity } from '../../lib/activity-trail';
+import { recordActivity } from '../../lib/activity-trail.repo';
 import type { SamlIdentity } from './saml-identity';
 import type { TenantRef } from './saml-settings.repo';
 
@@ -74,9 +75,7 @@ export async function provisionUser(
       detail: 'platform administrator asserted by a tenant identity provider',
     };
   }
-  const tenantIDs = await withUser(db, user.id, (tx) =>
-    tx.select({ tenantID: memberships.tenantId }).from(memberships).where(eq(memberships.userId, user.id)),
-  );
+  const tenantIDs = await membershipsOf(db, user.id);
   if (tenantIDs.some((membership) => membership.tenantID !== tenant.tenantID)) {
     return {
       outcome: 'refused',
@@ -86,12 +85,7 @@ export async function provisionUser(
     };
   }
   const membershipCreated = await withTenant(db, tenant.tenantID, async (tx) => {
-    const inserted = await tx
-      .insert(memberships)
-      .values({ tenantId: tenant.tenantID, userId: user.id, role: defaultRole, isTenantAdmin: false })
-      .onConflictDoNothing()
-      .returning({ userID: memberships.userId });
-    if (inserted.length === 0) return false;
+    if (!(await addMembership(tx, tenant.tenantID, user.id, defaultRole))) return false;
     await recordActivity(tx, tenant.tenantID, {
       actorUserID: user.id,
       action: 'user.sso_provisioned',

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { samlLoginCodes } from '../../db/schema/index';
+import { samlLoginCodes } from '../../db/schema/platform';
 
 const codeTtlMs = 60_000;
 

@@ -7,7 +7,7 @@ import type {
 import type { Database } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../../lib/activity-trail';
+import { recordActivity } from '../../lib/activity-trail.repo';
 import { certificateFingerprint, normalizeCertificate } from './certificate';
 import { serviceProviderEndpoints } from './saml-provider';
 import { readSamlSettings, writeSamlSettings, type StoredSamlSettings } from './saml-settings.repo';

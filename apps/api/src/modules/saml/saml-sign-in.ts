@@ -6,9 +6,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../../lib/activity-trail';
+import { recordActivity } from '../../lib/activity-trail.repo';
 import { provisionUser } from './provision-user';
-import { rememberAssertion } from './saml-assertions';
+import { rememberAssertion } from './saml-assertions.repo';
 import { issueLoginCode } from './saml-login-codes';
 import type { ActiveSamlSettings, ServiceProviderEndpoints } from './saml-provider';
 import { SamlRefusal, verifySamlResponse } from './saml-response';

@@ -3,7 +3,7 @@
  * Activity of each write in the same transaction as the write.
  */
 import type { CreateSiteInput, Site, SiteListQuery, UpdateSiteInput } from '@freeboard/shared/sites/sites.schemas';
-import { recordActivity } from '../../lib/activity-trail';
+import { recordActivity } from '../../lib/activity-trail.repo';
 import { AppError } from '../../lib/app-error';
 import { newID } from '../../lib/ids';
 import { claimCode, nextCode } from '../../lib/resources/codes';

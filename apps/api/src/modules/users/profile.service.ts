@@ -2,9 +2,9 @@
 import { eq } from 'drizzle-orm';
 import type { ChangePasswordInput, Profile, UpdateProfileInput } from '@freeboard/shared/users/users.schemas';
 import type { Database, Executor } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { users } from '../../db/schema/platform';
 import { AppError } from '../../lib/app-error';
-import { recordActivityInTenants } from '../../lib/activity-trail';
+import { recordActivityInTenants } from '../../lib/activity-trail.repo';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { changedFields } from '../../lib/resources/field-changes';
 import { revokeOtherSessions } from '../auth/refresh-tokens';

@@ -1,0 +1,127 @@
+/** The risk register: risks, controls and the links between them. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { assetTypes } from '@freeboard/shared/common/assets';
+import {
+  controlNatures,
+  controlPriorities,
+  controlStatuses,
+  controlTimings,
+  controlTypes,
+  failureModes,
+  riskStatuses,
+  verificationResults,
+} from '@freeboard/shared/risks/risk-enums';
+import { oneOf, tenantId, timestamps, versioned } from './columns';
+
+export const risks = pgTable(
+  'risks',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull(),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    failureMode: text('failure_mode', { enum: failureModes }).notNull(),
+    assetType: text('asset_type', { enum: assetTypes }),
+    assetId: uuid('asset_id'),
+    cause: text('cause'),
+    consequence: text('consequence'),
+    materialUnwantedEvent: boolean('material_unwanted_event').notNull().default(false),
+    inherentLikelihood: integer('inherent_likelihood').notNull(),
+    inherentConsequence: integer('inherent_consequence').notNull(),
+    inherentRiskRating: integer('inherent_risk_rating').notNull(),
+    residualLikelihood: integer('residual_likelihood'),
+    residualConsequence: integer('residual_consequence'),
+    residualRiskRating: integer('residual_risk_rating'),
+    owner: text('owner'),
+    status: text('status', { enum: riskStatuses }).notNull(),
+    nextReviewDate: date('next_review_date'),
+    ...versioned,
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('risks_code_key').on(table.tenantId, table.code),
+    index('risks_asset_idx').on(table.tenantId, table.assetType, table.assetId, table.status),
+    oneOf('risks_failure_mode_check', table.failureMode, failureModes),
+    oneOf('risks_asset_type_check', table.assetType, assetTypes),
+    oneOf('risks_status_check', table.status, riskStatuses),
+    // Likelihood and consequence on the 1–5 scales, ratings on 1–4 (the residual ones may be unset).
+    check(
+      'risks_scales_check',
+      sql`${table.inherentLikelihood} between 1 and 5 and ${table.inherentConsequence} between 1 and 5
+        and ${table.inherentRiskRating} between 1 and 4
+        and coalesce(${table.residualLikelihood}, 1) between 1 and 5
+        and coalesce(${table.residualConsequence}, 1) between 1 and 5
+        and coalesce(${table.residualRiskRating}, 1) between 1 and 4`,
+    ),
+  ],
+);
+
+export const controls = pgTable(
+  'controls',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    priority: text('priority', { enum: controlPriorities }).notNull(),
+    proactiveOrReactive: text('proactive_or_reactive', { enum: controlTimings }).notNull(),
+    critical: boolean('critical').notNull().default(false),
+    type: text('type', { enum: controlTypes }).notNull(),
+    status: text('status', { enum: controlStatuses }).notNull(),
+    dueDate: date('due_date'),
+    owner: text('owner'),
+    nature: text('nature', { enum: controlNatures }),
+    performanceStandard: text('performance_standard'),
+    verificationFrequency: text('verification_frequency'),
+    lastVerifiedAt: date('last_verified_at'),
+    lastVerificationResult: text('last_verification_result', { enum: verificationResults }),
+    ...versioned,
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('controls_code_key').on(table.tenantId, table.code),
+    oneOf('controls_priority_check', table.priority, controlPriorities),
+    oneOf('controls_proactive_or_reactive_check', table.proactiveOrReactive, controlTimings),
+    oneOf('controls_type_check', table.type, controlTypes),
+    oneOf('controls_status_check', table.status, controlStatuses),
+    oneOf('controls_nature_check', table.nature, controlNatures),
+    oneOf('controls_last_verification_result_check', table.lastVerificationResult, verificationResults),
+  ],
+);
+
+export const riskControls = pgTable(
+  'risk_controls',
+  {
+    tenantId: tenantId(),
+    riskId: uuid('risk_id').notNull(),
+    controlId: uuid('control_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.riskId, table.controlId] }),
+    index('risk_controls_control_idx').on(table.tenantId, table.controlId),
+    foreignKey({ columns: [table.tenantId, table.riskId], foreignColumns: [risks.tenantId, risks.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [table.tenantId, table.controlId],
+      foreignColumns: [controls.tenantId, controls.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,50 @@
+/** Who belongs to a tenant, and how the tenant signs its people in (SAML). */
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { membershipRoles } from '@freeboard/shared/auth/roles';
+import { oneOf, tenantId, timestamps, versioned } from './columns';
+import { users } from './platform';
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: membershipRoles }).notNull(),
+    isTenantAdmin: boolean('is_tenant_admin').notNull().default(false),
+    jobTitle: text('job_title'),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.userId] }),
+    index('memberships_user_idx').on(table.userId),
+    oneOf('memberships_role_check', table.role, membershipRoles),
+  ],
+);
+
+export const samlSettings = pgTable(
+  'saml_settings',
+  {
+    tenantId: tenantId().primaryKey(),
+    enabled: boolean('enabled').notNull().default(false),
+    idpEntityId: text('idp_entity_id').notNull().default(''),
+    idpSsoUrl: text('idp_sso_url').notNull().default(''),
+    idpCertificate: text('idp_certificate').notNull().default(''),
+    defaultRole: text('default_role', { enum: membershipRoles }).notNull().default('viewer'),
+    ...versioned,
+    ...timestamps,
+  },
+  (table) => [oneOf('saml_settings_default_role_check', table.defaultRole, membershipRoles)],
+);
+
+/** Assertion IDs already accepted, so that a captured SAML response cannot be replayed. */
+export const samlAssertions = pgTable(
+  'saml_assertions',
+  {
+    tenantId: tenantId(),
+    assertionId: text('assertion_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.assertionId] })],
+);

@@ -1,0 +1,40 @@
+/** Memberships: who belongs to which tenant, with which role. */
+import { eq } from 'drizzle-orm';
+import type { MembershipRole } from '@freeboard/shared/auth/roles';
+import type { Database } from '../db/client';
+import { memberships, tenants } from '../db/schema/index';
+import { withUser, type TenantTransaction } from '../db/tenant';
+
+/** A user's memberships with their tenants' names, read under the user's own policy (`withUser`). */
+export function membershipsOf(db: Database, userID: string) {
+  return withUser(db, userID, (tx) =>
+    tx
+      .select({
+        tenantID: memberships.tenantId,
+        name: tenants.name,
+        slug: tenants.slug,
+        isTenantAdmin: memberships.isTenantAdmin,
+        jobTitle: memberships.jobTitle,
+        role: memberships.role,
+      })
+      .from(memberships)
+      .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
+      .where(eq(memberships.userId, userID))
+      .orderBy(tenants.name),
+  );
+}
+
+/** Adds a membership unless there is one; true when it was added. */
+export async function addMembership(
+  tx: TenantTransaction,
+  tenantID: string,
+  userID: string,
+  role: MembershipRole,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(memberships)
+    .values({ tenantId: tenantID, userId: userID, role, isTenantAdmin: false })
+    .onConflictDoNothing()
+    .returning({ userID: memberships.userId });
+  return inserted.length > 0;
+}
