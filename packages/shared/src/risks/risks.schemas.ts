@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { assetTypeSchema } from '../common/common.schemas';
+import { listEnvelope, listQuerySchema } from '../common/list-query';
 
 import {
   controlNatures,
@@ -78,20 +79,53 @@ export const riskSchema = z
   .register(z.globalRegistry, { id: 'Risk' });
 export type Risk = z.infer<typeof riskSchema>;
 
-export const riskListQuerySchema = z.object({
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 200),
-  cursor: z.optional(z.string().check(z.maxLength(200))),
-});
+/** `true` / `false` in a query string. */
+const booleanParam = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value: 'true' | 'false') => value === 'true'),
+);
+const ratingParam = z.coerce.number().check(z.int(), z.gte(1), z.lte(4));
+
+export const riskSortFields = ['code', 'title', 'inherentRiskRating', 'status', 'createdAt', 'updatedAt'] as const;
+
+export const riskListQuerySchema = listQuerySchema({
+  sortFields: riskSortFields,
+  defaultSort: 'code',
+  filters: {
+    status: z.optional(z.enum(riskStatuses)),
+    rating: z.optional(ratingParam),
+    residualRating: z.optional(ratingParam),
+    failureMode: z.optional(z.enum(failureModes)),
+    /** Has at least one critical control. */
+    critical: z.optional(booleanParam),
+    assetType: z.optional(assetTypeSchema),
+    assetId: z.optional(z.uuid()),
+  },
+}).check(
+  z.refine((query) => (query.assetType === undefined) === (query.assetId === undefined), {
+    path: ['assetId'],
+    message: 'assetType and assetId go together',
+  }),
+);
 export type RiskListQuery = z.infer<typeof riskListQuerySchema>;
 
-export const riskListResponseSchema = z.object({
-  data: z.array(riskSchema),
-  meta: z.object({ total: z.int(), nextCursor: z.nullable(z.string()) }),
-});
+export const riskListResponseSchema = listEnvelope(riskSchema);
 
-export const controlListResponseSchema = z.object({
-  data: z.array(controlSchema),
-  meta: z.object({ total: z.int(), nextCursor: z.nullable(z.string()) }),
+export const controlSortFields = ['code', 'priority', 'status', 'createdAt', 'updatedAt'] as const;
+
+export const controlListQuerySchema = listQuerySchema({
+  sortFields: controlSortFields,
+  defaultSort: 'code',
+  filters: {
+    status: z.optional(z.enum(controlStatuses)),
+    critical: z.optional(booleanParam),
+    priority: z.optional(z.enum(controlPriorities)),
+    type: z.optional(z.enum(controlTypes)),
+    proactiveOrReactive: z.optional(z.enum(controlTimings)),
+  },
 });
+export type ControlListQuery = z.infer<typeof controlListQuerySchema>;
+
+export const controlListResponseSchema = listEnvelope(controlSchema);
 
 export const riskParamsSchema = z.object({ riskID: z.uuid() });

@@ -6,13 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataEnvelope, problemSchema } from '@freeboard/shared/common/common.schemas';
 import {
+  controlListQuerySchema,
   controlListResponseSchema,
   riskListQuerySchema,
   riskListResponseSchema,
   riskParamsSchema,
   riskSchema,
 } from '@freeboard/shared/risks/risks.schemas';
-import { withTenant } from '../../db/tenant';
+import { cacheKeyOf } from '../../lib/resources/cache-key';
+import { inTenant } from '../../lib/resources/tenant-context';
 import { AppError } from '../../lib/app-error';
 import { sendSerialized, serializeWith } from '../../lib/serialize';
 import { findRisk, listControls, listRisks } from './risks.repo';
@@ -35,9 +37,8 @@ export default async function riskRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { tenantID } = request.tenant!;
-      const { limit, cursor } = request.query;
-      const body = await app.tenantCache.get(tenantID, `risks?limit=${limit}&cursor=${cursor ?? ''}`, async () => {
-        const page = await withTenant(app.db, tenantID, (tx) => listRisks(tx, tenantID, request.query));
+      const body = await app.tenantCache.get(tenantID, cacheKeyOf('risks', request.query), async () => {
+        const page = await inTenant(app, request, ({ tx }) => listRisks(tx, tenantID, request.query));
         return serializeWith(riskListResponseSchema, {
           data: page.risks,
           meta: { total: page.total, nextCursor: page.nextCursor },
@@ -60,7 +61,7 @@ export default async function riskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { tenantID } = request.tenant!;
-      const risk = await withTenant(app.db, tenantID, (tx) => findRisk(tx, tenantID, request.params.riskID));
+      const risk = await inTenant(app, request, ({ tx }) => findRisk(tx, tenantID, request.params.riskID));
       if (!risk) throw new AppError('risk_not_found', 'No such risk in this tenant.');
       return { data: risk };
     },
@@ -72,15 +73,19 @@ export default async function riskRoutes(fastify: FastifyInstance) {
       preValidation: app.requireTenant('read', 'Control'),
       schema: {
         tags: ['risks'],
-        summary: 'Controls of the tenant, ordered by code',
+        summary: 'Controls of the tenant',
+        querystring: controlListQuerySchema,
         response: { 200: controlListResponseSchema, ...problems },
       },
     },
     async (request, reply) => {
       const { tenantID } = request.tenant!;
-      const body = await app.tenantCache.get(tenantID, 'controls', async () => {
-        const list = await withTenant(app.db, tenantID, (tx) => listControls(tx, tenantID));
-        return serializeWith(controlListResponseSchema, { data: list, meta: { total: list.length, nextCursor: null } });
+      const body = await app.tenantCache.get(tenantID, cacheKeyOf('controls', request.query), async () => {
+        const page = await inTenant(app, request, ({ tx }) => listControls(tx, tenantID, request.query));
+        return serializeWith(controlListResponseSchema, {
+          data: page.controls,
+          meta: { total: page.total, nextCursor: page.nextCursor },
+        });
       });
       return sendSerialized(reply, body);
     },

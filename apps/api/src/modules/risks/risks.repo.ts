@@ -1,10 +1,19 @@
 /** Reads of risks and controls, always inside a tenant transaction. */
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Control, Risk, RiskListQuery } from '@freeboard/shared/risks/risks.schemas';
+import { and, asc, count, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { parseSort } from '@freeboard/shared/common/list-query';
+import {
+  controlSortFields,
+  riskSortFields,
+  type Control,
+  type ControlListQuery,
+  type Risk,
+  type RiskListQuery,
+} from '@freeboard/shared/risks/risks.schemas';
 import { controls, riskControls, risks } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
-import { cursorValue, decodeCursor, encodeCursor } from '../../lib/cursor';
+import { keyset, type SortColumns } from '../../lib/resources/keyset';
+import { qualified } from '../../lib/resources/qualified';
+import { escapeLike } from '../../lib/resources/search';
 
 type ControlRow = typeof controls.$inferSelect;
 type RiskRow = typeof risks.$inferSelect;
@@ -83,27 +92,62 @@ async function withControls(tx: TenantTransaction, rows: RiskRow[]): Promise<Ris
   return rows.map((row) => toRisk(row, byRisk.get(row.id) ?? []));
 }
 
-/** Cursor = the code of the last risk of the previous page. */
-const riskCursorSchema = z.tuple([cursorValue.text]);
+const riskSortColumns: SortColumns<(typeof riskSortFields)[number]> = {
+  code: { column: risks.code, kind: 'text' },
+  title: { column: risks.title, kind: 'text' },
+  inherentRiskRating: { column: risks.inherentRiskRating, kind: 'number' },
+  status: { column: risks.status, kind: 'text' },
+  createdAt: { column: risks.createdAt, kind: 'timestamp' },
+  updatedAt: { column: risks.updatedAt, kind: 'timestamp' },
+};
+
+/** Has at least one critical control. */
+const link = {
+  tenantId: qualified(riskControls.tenantId),
+  riskId: qualified(riskControls.riskId),
+  controlId: qualified(riskControls.controlId),
+};
+const hasCriticalControl = sql`exists (select 1 from ${riskControls} inner join ${controls} on ${qualified(controls.tenantId)} = ${link.tenantId} and ${qualified(controls.id)} = ${link.controlId} where ${link.tenantId} = ${qualified(risks.tenantId)} and ${link.riskId} = ${qualified(risks.id)} and ${qualified(controls.critical)})`;
+
+function riskFilters(tenantID: string, query: RiskListQuery): SQL | undefined {
+  const search = query.q ? `%${escapeLike(query.q)}%` : null;
+  return and(
+    eq(risks.tenantId, tenantID),
+    query.status ? eq(risks.status, query.status) : undefined,
+    query.rating ? eq(risks.inherentRiskRating, query.rating) : undefined,
+    query.residualRating ? eq(risks.residualRiskRating, query.residualRating) : undefined,
+    query.failureMode ? eq(risks.failureMode, query.failureMode) : undefined,
+    query.critical === undefined ? undefined : query.critical ? hasCriticalControl : not(hasCriticalControl),
+    query.assetType && query.assetId
+      ? and(eq(risks.assetType, query.assetType), eq(risks.assetId, query.assetId))
+      : undefined,
+    search ? or(ilike(risks.code, search), ilike(risks.title, search)) : undefined,
+  );
+}
 
 export async function listRisks(
   tx: TenantTransaction,
   tenantID: string,
   query: RiskListQuery,
 ): Promise<{ risks: Risk[]; total: number; nextCursor: string | null }> {
-  const scope = eq(risks.tenantId, tenantID);
-  const after = query.cursor ? decodeCursor(query.cursor, riskCursorSchema)[0] : null;
+  const page = keyset({
+    sort: parseSort(query.sort),
+    columns: riskSortColumns,
+    idColumn: risks.id,
+    cursor: query.cursor,
+    limit: query.limit,
+    idOf: (row: RiskRow & { sortKey: string }) => row.id,
+  });
+  const where = riskFilters(tenantID, query);
   const rows = await tx
-    .select()
+    .select({ risk: risks, sortKey: page.sortKey })
     .from(risks)
-    .where(after === null ? scope : and(scope, gt(risks.code, after)))
-    .orderBy(asc(risks.code))
-    .limit(query.limit + 1);
-  const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(risks).where(scope);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor = rows.length > query.limit && last ? encodeCursor([last.code]) : null;
-  return { risks: await withControls(tx, page), total, nextCursor };
+    .where(and(where, page.after))
+    .orderBy(...page.orderBy)
+    .limit(page.fetchLimit);
+  const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(risks).where(where);
+  const { rows: pageRows, nextCursor } = page.page(rows.map(({ risk, sortKey }) => ({ ...risk, sortKey })));
+  return { risks: await withControls(tx, pageRows), total, nextCursor };
 }
 
 export async function findRisk(tx: TenantTransaction, tenantID: string, riskID: string): Promise<Risk | null> {
@@ -115,7 +159,44 @@ export async function findRisk(tx: TenantTransaction, tenantID: string, riskID: 
   return risk ?? null;
 }
 
-export async function listControls(tx: TenantTransaction, tenantID: string): Promise<Control[]> {
-  const rows = await tx.select().from(controls).where(eq(controls.tenantId, tenantID)).orderBy(asc(controls.code));
-  return rows.map(toControl);
+const controlSortColumns: SortColumns<(typeof controlSortFields)[number]> = {
+  code: { column: controls.code, kind: 'text' },
+  priority: { column: controls.priority, kind: 'text' },
+  status: { column: controls.status, kind: 'text' },
+  createdAt: { column: controls.createdAt, kind: 'timestamp' },
+  updatedAt: { column: controls.updatedAt, kind: 'timestamp' },
+};
+
+export async function listControls(
+  tx: TenantTransaction,
+  tenantID: string,
+  query: ControlListQuery,
+): Promise<{ controls: Control[]; total: number; nextCursor: string | null }> {
+  const page = keyset({
+    sort: parseSort(query.sort),
+    columns: controlSortColumns,
+    idColumn: controls.id,
+    cursor: query.cursor,
+    limit: query.limit,
+    idOf: (row: ControlRow & { sortKey: string }) => row.id,
+  });
+  const search = query.q ? `%${escapeLike(query.q)}%` : null;
+  const where = and(
+    eq(controls.tenantId, tenantID),
+    query.status ? eq(controls.status, query.status) : undefined,
+    query.critical === undefined ? undefined : eq(controls.critical, query.critical),
+    query.priority ? eq(controls.priority, query.priority) : undefined,
+    query.type ? eq(controls.type, query.type) : undefined,
+    query.proactiveOrReactive ? eq(controls.proactiveOrReactive, query.proactiveOrReactive) : undefined,
+    search ? or(ilike(controls.code, search), ilike(controls.description, search)) : undefined,
+  );
+  const rows = await tx
+    .select({ control: controls, sortKey: page.sortKey })
+    .from(controls)
+    .where(and(where, page.after))
+    .orderBy(...page.orderBy)
+    .limit(page.fetchLimit);
+  const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(controls).where(where);
+  const { rows: pageRows, nextCursor } = page.page(rows.map(({ control, sortKey }) => ({ ...control, sortKey })));
+  return { controls: pageRows.map(toControl), total, nextCursor };
 }

@@ -61,6 +61,50 @@ describe('GET /api/risks', () => {
     expect(invalid.statusCode).toBe(400);
   });
 
+  it('sorts either way, filters by status, rating, failure mode, critical control and text, and refuses the unknown', async () => {
+    const all = (await listRisks('?limit=200')).data;
+    const byRating = (await listRisks('?sort=-inherentRiskRating&limit=200')).data.map(
+      (risk) => risk.inherentRiskRating,
+    );
+    expect(byRating).toEqual([...byRating].sort((a, b) => b - a));
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: RiskList = await listRisks(
+        `?sort=-inherentRiskRating&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      paged.push(...page.data.map((risk) => risk.riskID));
+      cursor = page.meta.nextCursor;
+    } while (cursor);
+    expect(new Set(paged).size).toBe(all.length);
+
+    const critical = await listRisks('?critical=true&limit=200');
+    expect(critical.data.length).toBeGreaterThan(0);
+    expect(critical.data.every((risk) => risk.controls.some((control) => control.critical))).toBe(true);
+    const notCritical = await listRisks('?critical=false&limit=200');
+    expect(critical.meta.total + notCritical.meta.total).toBe(all.length);
+
+    const rating = all[0]!.inherentRiskRating;
+    expect((await listRisks(`?rating=${rating}`)).data.every((risk) => risk.inherentRiskRating === rating)).toBe(true);
+    const mode = all[0]!.failureMode;
+    expect((await listRisks(`?failureMode=${mode}`)).data.every((risk) => risk.failureMode === mode)).toBe(true);
+    expect((await listRisks('?status=open')).data.every((risk) => risk.status === 'open')).toBe(true);
+    expect((await listRisks(`?q=${encodeURIComponent(all[0]!.code)}`)).data.map((risk) => risk.code)).toContain(
+      all[0]!.code,
+    );
+    for (const query of [
+      '?sort=owner',
+      '?rating=5',
+      '?failureMode=meteor',
+      '?critical=maybe',
+      '?assetType=site',
+      '?limit=201',
+    ]) {
+      const response = await testApp.app.inject({ url: `/api/risks${query}`, headers: asMember(viewer) });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
   it('shows a change made by any process, announced by the database', async () => {
     const [before] = (await listRisks()).data;
     await withTenant(testApp.database.db, viewer.defaultTenantID, (tx) =>
@@ -86,6 +130,23 @@ describe('GET /api/risks', () => {
 });
 
 describe('GET /api/controls', () => {
+  it('pages, sorts and filters the control register like every list', async () => {
+    const list = async (query: string) =>
+      (await testApp.app.inject({ url: `/api/controls${query}`, headers: asMember(viewer) })).json<{
+        data: { controlID: string; critical: boolean; priority: string }[];
+        meta: { total: number; nextCursor: string | null };
+      }>();
+    const all = await list('?limit=200');
+    const first = await list('?limit=5&sort=-code');
+    const second = await list(`?limit=5&sort=-code&cursor=${first.meta.nextCursor}`);
+    expect(first.meta.total).toBe(all.data.length);
+    expect(new Set([...first.data, ...second.data].map((control) => control.controlID)).size).toBe(10);
+    expect((await list('?critical=true&limit=200')).data.every((control) => control.critical)).toBe(true);
+    expect((await list('?priority=P1&limit=200')).data.every((control) => control.priority === 'P1')).toBe(true);
+    const bad = await testApp.app.inject({ url: '/api/controls?priority=P9', headers: asMember(viewer) });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('answers the control register, and reflects changes', async () => {
     const response = await testApp.app.inject({ url: '/api/controls', headers: asMember(viewer) });
     const { data } = response.json<{ data: { controlID: string; status: string }[] }>();

@@ -6,6 +6,7 @@ import { crossSections, facilities, infrastructures, risks, sites } from '../../
 import type { TenantTransaction } from '../../db/tenant';
 import type { CodeSeries } from '../../lib/resources/codes';
 import { keyset, type SortColumns } from '../../lib/resources/keyset';
+import { qualified } from '../../lib/resources/qualified';
 import { escapeLike } from '../../lib/resources/search';
 
 export type SiteRow = typeof sites.$inferSelect;
@@ -27,14 +28,8 @@ const sortColumns: SortColumns<(typeof siteSortFields)[number]> = {
   updatedAt: { column: sites.updatedAt, kind: 'timestamp' },
 };
 
-/**
- * A column of the outer `sites` row, named with its table: Drizzle leaves columns unqualified in a
- * single-table select, where a subquery's own `tenant_id` would shadow the site's.
- */
-const site = {
-  id: sql`${sql.identifier('sites')}.${sql.identifier('id')}`,
-  tenantId: sql`${sql.identifier('sites')}.${sql.identifier('tenant_id')}`,
-};
+/** The outer `sites` row, named with its table (see `qualified`). */
+const site = { id: qualified(sites.id), tenantId: qualified(sites.tenantId) };
 
 /** IDs of every asset under a site, one subquery per level. */
 const infrastructuresOfSite = sql`select ${infrastructures.id} from ${infrastructures} where ${infrastructures.tenantId} = ${site.tenantId} and ${infrastructures.siteId} = ${site.id}`;

@@ -1,0 +1,10 @@
+/**
+ * The cache key of a list answer, derived from the query as parsed (defaults filled in, values
+ * typed), so two requests that mean the same list share an entry and no key is assembled by hand.
+ */
+export function cacheKeyOf(resource: string, query: object): string {
+  const entries = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${resource}?${JSON.stringify(entries)}`;
+}
