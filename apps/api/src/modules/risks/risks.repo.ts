@@ -2,8 +2,8 @@
 import { and, asc, count, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { parseSort } from '@freeboard/shared/common/list-query';
 import {
-  controlSortFields,
-  riskSortFields,
+  type controlSortFields,
+  type riskSortFields,
   type Control,
   type ControlListQuery,
   type Risk,
