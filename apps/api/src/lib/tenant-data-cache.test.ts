@@ -42,6 +42,50 @@ describe('tenant data cache', () => {
     expect(await lasting.get(tenantB, 'risks', async () => 'reloaded')).toBe('reloaded');
   });
 
+  it('shares one load among requests that miss at the same time', async () => {
+    const cache = createTenantDataCache();
+    let loads = 0;
+    let release!: () => void;
+    const load = () => {
+      loads += 1;
+      return new Promise<string>((resolve) => (release = () => resolve(`value-${loads}`)));
+    };
+    const readers = Array.from({ length: 50 }, () => cache.get(tenantA, 'risks', load));
+    release();
+    expect(new Set(await Promise.all(readers))).toEqual(new Set(['value-1']));
+    expect(loads).toBe(1);
+  });
+
+  it('starts a new load for requests that arrive after a change, instead of joining the older one', async () => {
+    const cache = createTenantDataCache();
+    const releases: (() => void)[] = [];
+    let loads = 0;
+    const load = () => {
+      const number = ++loads;
+      return new Promise<string>((resolve) => releases.push(() => resolve(`load-${number}`)));
+    };
+    const before = cache.get(tenantA, 'risks', load);
+    cache.invalidate(tenantA);
+    const after = cache.get(tenantA, 'risks', load);
+    releases.forEach((release) => release());
+    expect(await before).toBe('load-1');
+    expect(await after).toBe('load-2');
+    expect(await cache.get(tenantA, 'risks', load)).toBe('load-2');
+  });
+
+  it('keeps to its size across tenants, dropping the least recently used first', async () => {
+    const cache = createTenantDataCache({ maxCharacters: 30 });
+    await cache.get(tenantA, 'first', async () => 'a'.repeat(10));
+    await cache.get(tenantB, 'second', async () => 'b'.repeat(10));
+    await cache.get(tenantA, 'first', async () => 'reloaded'); // a hit: now the most recent
+    await cache.get(tenantB, 'third', async () => 'c'.repeat(15));
+    expect(cache.size()).toEqual({ entries: 2, characters: 25 });
+    expect(await cache.get(tenantA, 'first', async () => 'reloaded')).toBe('a'.repeat(10));
+    expect(await cache.get(tenantB, 'second', async () => 'reloaded')).toBe('reloaded');
+    expect(await cache.get(tenantA, 'huge', async () => 'x'.repeat(31))).toHaveLength(31);
+    expect(cache.size().characters).toBeLessThanOrEqual(30);
+  });
+
   it('reads the tenant of a change notification', () => {
     expect(tenantOfChange(`${tenantA}:risks`)).toBe(tenantA);
     expect(tenantOfChange('garbage')).toBeNull();

@@ -3,51 +3,102 @@
  * database round trip. Entries are filled through `withTenant` (row-level security applies), keyed
  * by tenant, and dropped when the database announces a change to that tenant (a trigger notifies
  * every process after commit), when the listening connection resets, and after a safety TTL.
+ *
+ * - Single flight: requests that miss the same entry at the same time share one load, so a burst of
+ *   reads right after a change costs one query, not one per request.
+ * - A load that started before a change is never stored, and requests arriving after the change
+ *   start a new load rather than join the old one: nobody reads data older than their own request.
+ * - The cache holds at most `maxCharacters` of answers across all tenants, evicting the least
+ *   recently used entries first, so a few large registers cannot grow the process without bound.
  */
 export interface TenantDataCache {
   /** The cached value for (tenant, key), or the loaded one, stored unless a change raced the load. */
   get(tenantID: string, key: string, load: () => Promise<string>): Promise<string>;
   invalidate(tenantID: string): void;
   clear(): void;
+  /** What the cache holds now, for tests and diagnostics. */
+  size(): { entries: number; characters: number };
 }
 
 interface Entry {
+  tenantID: string;
   value: string;
   expiresAt: number;
 }
 
-export function createTenantDataCache({ ttlMs = 60_000, maxEntriesPerTenant = 100 } = {}): TenantDataCache {
-  const entries = new Map<string, Map<string, Entry>>();
+export interface TenantDataCacheOptions {
+  ttlMs?: number;
+  /** Characters of cached answers across all tenants (a character is one or two bytes in memory). */
+  maxCharacters?: number;
+}
+
+export function createTenantDataCache({
+  ttlMs = 60_000,
+  maxCharacters = 32 * 1024 * 1024,
+}: TenantDataCacheOptions = {}): TenantDataCache {
+  // A Map keeps insertion order: re-inserting on every hit makes its first entry the least recently used.
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<string>>();
   // Bumped on every invalidation: a load that started before a change must not be stored after it.
   const generations = new Map<string, number>();
   let globalGeneration = 0;
+  let characters = 0;
 
   const generationOf = (tenantID: string) => `${globalGeneration}:${generations.get(tenantID) ?? 0}`;
+  const entryID = (tenantID: string, key: string) => `${tenantID}\u0000${key}`;
+
+  function remove(id: string) {
+    const entry = entries.get(id);
+    if (!entry) return;
+    entries.delete(id);
+    characters -= entry.value.length;
+  }
+
+  function store(id: string, tenantID: string, value: string, now: number) {
+    remove(id);
+    if (value.length > maxCharacters) return;
+    for (const oldest of entries.keys()) {
+      if (characters + value.length <= maxCharacters) break;
+      remove(oldest);
+    }
+    entries.set(id, { tenantID, value, expiresAt: now + ttlMs });
+    characters += value.length;
+  }
 
   return {
-    async get(tenantID, key, load) {
+    get(tenantID, key, load) {
+      const id = entryID(tenantID, key);
       const now = Date.now();
-      const cached = entries.get(tenantID)?.get(key);
-      if (cached && cached.expiresAt > now) return cached.value;
-      const generation = generationOf(tenantID);
-      const value = await load();
-      if (generationOf(tenantID) === generation) {
-        const tenantEntries = entries.get(tenantID) ?? new Map<string, Entry>();
-        if (tenantEntries.size >= maxEntriesPerTenant) tenantEntries.clear();
-        tenantEntries.set(key, { value, expiresAt: now + ttlMs });
-        entries.set(tenantID, tenantEntries);
+      const cached = entries.get(id);
+      if (cached && cached.expiresAt > now) {
+        entries.delete(id);
+        entries.set(id, cached);
+        return Promise.resolve(cached.value);
       }
-      return value;
+      const generation = generationOf(tenantID);
+      const flightID = `${id}\u0000${generation}`;
+      const running = inFlight.get(flightID);
+      if (running) return running;
+      const loading = load()
+        .then((value) => {
+          if (generationOf(tenantID) === generation) store(id, tenantID, value, now);
+          return value;
+        })
+        .finally(() => inFlight.delete(flightID));
+      inFlight.set(flightID, loading);
+      return loading;
     },
     invalidate(tenantID) {
       generations.set(tenantID, (generations.get(tenantID) ?? 0) + 1);
-      entries.delete(tenantID);
+      for (const [id, entry] of entries) if (entry.tenantID === tenantID) remove(id);
     },
     clear() {
       globalGeneration += 1;
       generations.clear();
       entries.clear();
+      characters = 0;
     },
+    size: () => ({ entries: entries.size, characters }),
   };
 }
 
