@@ -87,6 +87,27 @@ describe('health, request IDs and the API reference', () => {
   });
 });
 
+describe('compression', () => {
+  it('compresses API answers for clients that accept it, and only for them', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const session = await signIn(testApp.app, demoEmails.engineer);
+    const plain = await testApp.app.inject({ url: '/api/risks', headers: asMember(session) });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await testApp.app.inject({
+      url: '/api/risks',
+      headers: { ...asMember(session), 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    const gzip = await testApp.app.inject({
+      url: '/api/risks',
+      headers: { ...asMember(session), 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+});
+
 describe('the web app', () => {
   it('serves index.html for client routes and the files themselves for assets', async () => {
     for (const url of ['/', '/risks/', '/documents/?section=social', '/sites/abc']) {
