@@ -23,12 +23,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import openapiPlugin from './plugins/openapi';
 import webAppPlugin from './plugins/web-app';
 import { loggerOptions } from './plugins/logging';
-import {
-  createTenantDataCache,
-  tenantChangeChannel,
-  tenantOfChange,
-  type TenantDataCache,
-} from './lib/tenant-data-cache';
+import { createTenantDataCache, tenantChangeChannel, parseChange, type TenantDataCache } from './lib/tenant-data-cache';
 import activityRoutes from './modules/activity/index';
 import authRoutes from './modules/auth/index';
 import clientConfigRoutes from './modules/client-config/index';
@@ -109,8 +104,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         const stopListening = await database.listen(
           tenantChangeChannel,
           (payload) => {
-            const tenantID = tenantOfChange(payload);
-            if (tenantID) tenantCache.invalidate(tenantID);
+            const change = parseChange(payload);
+            if (change) tenantCache.invalidate(change.tenantID, change.table);
           },
           () => tenantCache.clear(),
         );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTenantDataCache, tenantOfChange } from './tenant-data-cache';
+import { createTenantDataCache, parseChange } from './tenant-data-cache';
 
 const tenantA = '0196d7a0-0000-7000-8000-00000000000a';
 const tenantB = '0196d7a0-0000-7000-8000-00000000000b';
@@ -9,12 +9,12 @@ describe('tenant data cache', () => {
     const cache = createTenantDataCache();
     let loads = 0;
     const load = async () => `value-${++loads}`;
-    expect(await cache.get(tenantA, 'risks', load)).toBe('value-1');
-    expect(await cache.get(tenantA, 'risks', load)).toBe('value-1');
-    expect(await cache.get(tenantB, 'risks', load)).toBe('value-2');
+    expect(await cache.get(tenantA, 'risks', ['risks'], load)).toBe('value-1');
+    expect(await cache.get(tenantA, 'risks', ['risks'], load)).toBe('value-1');
+    expect(await cache.get(tenantB, 'risks', ['risks'], load)).toBe('value-2');
     cache.invalidate(tenantA);
-    expect(await cache.get(tenantA, 'risks', load)).toBe('value-3');
-    expect(await cache.get(tenantB, 'risks', load)).toBe('value-2');
+    expect(await cache.get(tenantA, 'risks', ['risks'], load)).toBe('value-3');
+    expect(await cache.get(tenantB, 'risks', ['risks'], load)).toBe('value-2');
   });
 
   it('does not keep a value whose load raced a change', async () => {
@@ -23,23 +23,24 @@ describe('tenant data cache', () => {
     const slow = cache.get(
       tenantA,
       'risks',
+      ['risks'],
       () => new Promise<string>((resolve) => (release = () => resolve('stale'))),
     );
     cache.invalidate(tenantA);
     release();
     expect(await slow).toBe('stale'); // the caller that asked before the change gets what it read
-    expect(await cache.get(tenantA, 'risks', async () => 'fresh')).toBe('fresh');
+    expect(await cache.get(tenantA, 'risks', ['risks'], async () => 'fresh')).toBe('fresh');
   });
 
   it('expires entries after its TTL, and clear drops everything', async () => {
     const cache = createTenantDataCache({ ttlMs: 1 });
-    await cache.get(tenantA, 'risks', async () => 'first');
+    await cache.get(tenantA, 'risks', ['risks'], async () => 'first');
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await cache.get(tenantA, 'risks', async () => 'second')).toBe('second');
+    expect(await cache.get(tenantA, 'risks', ['risks'], async () => 'second')).toBe('second');
     const lasting = createTenantDataCache();
-    await lasting.get(tenantB, 'risks', async () => 'kept');
+    await lasting.get(tenantB, 'risks', ['risks'], async () => 'kept');
     lasting.clear();
-    expect(await lasting.get(tenantB, 'risks', async () => 'reloaded')).toBe('reloaded');
+    expect(await lasting.get(tenantB, 'risks', ['risks'], async () => 'reloaded')).toBe('reloaded');
   });
 
   it('shares one load among requests that miss at the same time', async () => {
@@ -50,7 +51,7 @@ describe('tenant data cache', () => {
       loads += 1;
       return new Promise<string>((resolve) => (release = () => resolve(`value-${loads}`)));
     };
-    const readers = Array.from({ length: 50 }, () => cache.get(tenantA, 'risks', load));
+    const readers = Array.from({ length: 50 }, () => cache.get(tenantA, 'risks', ['risks'], load));
     release();
     expect(new Set(await Promise.all(readers))).toEqual(new Set(['value-1']));
     expect(loads).toBe(1);
@@ -64,30 +65,42 @@ describe('tenant data cache', () => {
       const number = ++loads;
       return new Promise<string>((resolve) => releases.push(() => resolve(`load-${number}`)));
     };
-    const before = cache.get(tenantA, 'risks', load);
+    const before = cache.get(tenantA, 'risks', ['risks'], load);
     cache.invalidate(tenantA);
-    const after = cache.get(tenantA, 'risks', load);
+    const after = cache.get(tenantA, 'risks', ['risks'], load);
     releases.forEach((release) => release());
     expect(await before).toBe('load-1');
     expect(await after).toBe('load-2');
-    expect(await cache.get(tenantA, 'risks', load)).toBe('load-2');
+    expect(await cache.get(tenantA, 'risks', ['risks'], load)).toBe('load-2');
   });
 
   it('keeps to its size across tenants, dropping the least recently used first', async () => {
     const cache = createTenantDataCache({ maxCharacters: 30 });
-    await cache.get(tenantA, 'first', async () => 'a'.repeat(10));
-    await cache.get(tenantB, 'second', async () => 'b'.repeat(10));
-    await cache.get(tenantA, 'first', async () => 'reloaded'); // a hit: now the most recent
-    await cache.get(tenantB, 'third', async () => 'c'.repeat(15));
+    await cache.get(tenantA, 'first', ['t'], async () => 'a'.repeat(10));
+    await cache.get(tenantB, 'second', ['t'], async () => 'b'.repeat(10));
+    await cache.get(tenantA, 'first', ['t'], async () => 'reloaded'); // a hit: now the most recent
+    await cache.get(tenantB, 'third', ['t'], async () => 'c'.repeat(15));
     expect(cache.size()).toEqual({ entries: 2, characters: 25 });
-    expect(await cache.get(tenantA, 'first', async () => 'reloaded')).toBe('a'.repeat(10));
-    expect(await cache.get(tenantB, 'second', async () => 'reloaded')).toBe('reloaded');
-    expect(await cache.get(tenantA, 'huge', async () => 'x'.repeat(31))).toHaveLength(31);
+    expect(await cache.get(tenantA, 'first', ['t'], async () => 'reloaded')).toBe('a'.repeat(10));
+    expect(await cache.get(tenantB, 'second', ['t'], async () => 'reloaded')).toBe('reloaded');
+    expect(await cache.get(tenantA, 'huge', ['t'], async () => 'x'.repeat(31))).toHaveLength(31);
     expect(cache.size().characters).toBeLessThanOrEqual(30);
   });
 
-  it('reads the tenant of a change notification', () => {
-    expect(tenantOfChange(`${tenantA}:risks`)).toBe(tenantA);
-    expect(tenantOfChange('garbage')).toBeNull();
+  it('drops only what was read from the changed table', async () => {
+    const cache = createTenantDataCache();
+    await cache.get(tenantA, 'risks', ['risks', 'controls'], async () => 'risk page');
+    await cache.get(tenantA, 'document-filters', ['documents'], async () => 'filters');
+    cache.invalidate(tenantA, 'documents');
+    expect(await cache.get(tenantA, 'risks', ['risks', 'controls'], async () => 'reloaded')).toBe('risk page');
+    expect(await cache.get(tenantA, 'document-filters', ['documents'], async () => 'reloaded')).toBe('reloaded');
+    cache.invalidate(tenantA, 'controls');
+    expect(await cache.get(tenantA, 'risks', ['risks', 'controls'], async () => 'reloaded')).toBe('reloaded');
+  });
+
+  it('reads the tenant and table of a change notification', () => {
+    expect(parseChange(`${tenantA}:risks`)).toEqual({ tenantID: tenantA, table: 'risks' });
+    expect(parseChange(tenantA)).toEqual({ tenantID: tenantA, table: undefined });
+    expect(parseChange('garbage')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Per-process cache of read-mostly tenant data, already serialised: a warm `GET /api/risks` costs no
  * database round trip. Entries are filled through `withTenant` (row-level security applies), keyed
- * by tenant, and dropped when the database announces a change to that tenant (a trigger notifies
- * every process after commit), when the listening connection resets, and after a safety TTL.
+ * by tenant, and dropped when the database announces a change to a table they are read from (a
+ * trigger notifies every process after commit), when the listening connection resets, and after a
+ * safety TTL.
  *
  * - Single flight: requests that miss the same entry at the same time share one load, so a burst of
  *   reads right after a change costs one query, not one per request.
@@ -12,9 +13,13 @@
  *   recently used entries first, so a few large registers cannot grow the process without bound.
  */
 export interface TenantDataCache {
-  /** The cached value for (tenant, key), or the loaded one, stored unless a change raced the load. */
-  get(tenantID: string, key: string, load: () => Promise<string>): Promise<string>;
-  invalidate(tenantID: string): void;
+  /**
+   * The cached value for (tenant, key), or the loaded one, stored unless a change raced the load.
+   * `tables` are the tables the value is read from: a change to one of them drops it.
+   */
+  get(tenantID: string, key: string, tables: readonly string[], load: () => Promise<string>): Promise<string>;
+  /** A change in the tenant: to `table`, or to anything when no table is named. */
+  invalidate(tenantID: string, table?: string): void;
   clear(): void;
   /** What the cache holds now, for tests and diagnostics. */
   size(): { entries: number; characters: number };
@@ -22,6 +27,7 @@ export interface TenantDataCache {
 
 interface Entry {
   tenantID: string;
+  tables: readonly string[];
   value: string;
   expiresAt: number;
 }
@@ -39,7 +45,8 @@ export function createTenantDataCache({
   // A Map keeps insertion order: re-inserting on every hit makes its first entry the least recently used.
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<string>>();
-  // Bumped on every invalidation: a load that started before a change must not be stored after it.
+  // Bumped on every change of a tenant: a load that started before a change must not be stored after
+  // it. Per tenant rather than per table: a rare unneeded reload is cheaper than a wrong answer.
   const generations = new Map<string, number>();
   let globalGeneration = 0;
   let characters = 0;
@@ -54,19 +61,19 @@ export function createTenantDataCache({
     characters -= entry.value.length;
   }
 
-  function store(id: string, tenantID: string, value: string, now: number) {
+  function store(id: string, tenantID: string, tables: readonly string[], value: string, now: number) {
     remove(id);
     if (value.length > maxCharacters) return;
     for (const oldest of entries.keys()) {
       if (characters + value.length <= maxCharacters) break;
       remove(oldest);
     }
-    entries.set(id, { tenantID, value, expiresAt: now + ttlMs });
+    entries.set(id, { tenantID, tables, value, expiresAt: now + ttlMs });
     characters += value.length;
   }
 
   return {
-    get(tenantID, key, load) {
+    get(tenantID, key, tables, load) {
       const id = entryID(tenantID, key);
       const now = Date.now();
       const cached = entries.get(id);
@@ -81,16 +88,18 @@ export function createTenantDataCache({
       if (running) return running;
       const loading = load()
         .then((value) => {
-          if (generationOf(tenantID) === generation) store(id, tenantID, value, now);
+          if (generationOf(tenantID) === generation) store(id, tenantID, tables, value, now);
           return value;
         })
         .finally(() => inFlight.delete(flightID));
       inFlight.set(flightID, loading);
       return loading;
     },
-    invalidate(tenantID) {
+    invalidate(tenantID, table) {
       generations.set(tenantID, (generations.get(tenantID) ?? 0) + 1);
-      for (const [id, entry] of entries) if (entry.tenantID === tenantID) remove(id);
+      for (const [id, entry] of entries) {
+        if (entry.tenantID === tenantID && (table === undefined || entry.tables.includes(table))) remove(id);
+      }
     },
     clear() {
       globalGeneration += 1;
@@ -105,7 +114,9 @@ export function createTenantDataCache({
 /** Channel and payload (`<tenantID>:<table>`) written by the `freeboard_notify_tenant_change` trigger. */
 export const tenantChangeChannel = 'freeboard_tenant_changes';
 
-export function tenantOfChange(payload: string): string | null {
-  const tenantID = payload.split(':')[0] ?? '';
-  return /^[0-9a-f-]{36}$/i.test(tenantID) ? tenantID : null;
+export function parseChange(payload: string): { tenantID: string; table: string | undefined } | null {
+  const [tenantID = '', table] = payload.split(':');
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(tenantID)
+    ? { tenantID, table: table || undefined }
+    : null;
 }

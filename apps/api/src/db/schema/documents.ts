@@ -34,6 +34,8 @@ export const documents = pgTable(
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('documents_created_idx').on(table.tenantId, table.createdAt, table.id),
     index('documents_asset_idx').on(table.tenantId, table.assetType, table.assetId),
+    index('documents_author_idx').on(table.tenantId, table.author),
+    index('documents_tags_idx').using('gin', table.tags),
     oneOf('documents_doc_type_check', table.docType, docTypes),
     oneOf('documents_non_asset_category_check', table.nonAssetCategory, nonAssetCategories),
     oneOf('documents_asset_type_check', table.assetType, assetTypes),

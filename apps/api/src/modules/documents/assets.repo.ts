@@ -1,5 +1,5 @@
 /** Looks up assets of any type by ID, within the tenant (row-level security applies). */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AssetType } from '@freeboard/shared/common/common.schemas';
 import { crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
@@ -32,22 +32,29 @@ export async function findAsset(
   return row ? { assetType, assetID: row.id, code: row.code, name: row.name } : null;
 }
 
-/** Names of many assets at once: one query per asset type present. */
+/** Names of many assets at once, in one statement whatever the mix of asset types. */
 export async function assetNames(
   tx: TenantTransaction,
   tenantID: string,
   refs: { assetType: AssetType; assetID: string }[],
 ): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
+  const selects: SQL[] = [];
   for (const assetType of Object.keys(assetTables) as AssetType[]) {
     const ids = [...new Set(refs.filter((ref) => ref.assetType === assetType).map((ref) => ref.assetID))];
     if (ids.length === 0) continue;
     const table = assetTables[assetType];
-    const rows = await tx
-      .select({ id: table.id, name: table.name })
-      .from(table)
-      .where(and(eq(table.tenantId, tenantID), inArray(table.id, ids)));
-    for (const row of rows) names.set(`${assetType}:${row.id}`, row.name);
+    selects.push(
+      sql`select ${assetType}::text as asset_type, ${table.id}::text as id, ${table.name} as name from ${table} where ${table.tenantId} = ${tenantID} and ${table.id} in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  }
+  const names = new Map<string, string>();
+  if (selects.length === 0) return names;
+  const result = await tx.execute(sql.join(selects, sql` union all `));
+  for (const row of (result as unknown as { rows: { asset_type: string; id: string; name: string }[] }).rows) {
+    names.set(`${row.asset_type}:${row.id}`, row.name);
   }
   return names;
 }

@@ -1,12 +1,12 @@
 /** Document reads: sections, asset lists, filters, cursor paging and mentions. */
 import { and, arrayContains, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ParsedSort } from '@freeboard/shared/common/list-query';
 import type { AssetType } from '@freeboard/shared/common/common.schemas';
 import type { DocumentListQuery, FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
 import { documentMentions, documents, users } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { cursorValue, decodeCursor, encodeCursor } from '../../lib/cursor';
+import { keyset, type SortColumns } from '../../lib/resources/keyset';
 import { escapeLike } from '../../lib/resources/search';
 import { assetNames, findAsset } from './assets.repo';
 
@@ -55,9 +55,6 @@ function selectDocuments(tx: TenantTransaction) {
   return tx.select(documentColumns).from(documents).leftJoin(users, eq(users.id, documents.uploadedBy));
 }
 
-/** Cursor = the (createdAt, id) of the last document of the previous page. */
-const documentCursorSchema = z.tuple([cursorValue.timestamp, cursorValue.id]);
-
 /** Which documents a section or an asset covers, before the author/tag/search filters. */
 async function scopeOf(tx: TenantTransaction, tenantID: string, query: DocumentListQuery): Promise<SQL> {
   const tenant = eq(documents.tenantId, tenantID);
@@ -78,33 +75,46 @@ async function scopeOf(tx: TenantTransaction, tenantID: string, query: DocumentL
   }
 }
 
+/** Newest first, always: the spec's list has one order. */
+const newestFirst = {
+  sort: { field: 'createdAt', direction: 'desc' },
+  columns: { createdAt: { column: documents.createdAt, kind: 'timestamp' } },
+} as const satisfies { sort: ParsedSort<'createdAt'>; columns: SortColumns<'createdAt'> };
+
+/** A page of a section's or an asset's documents (404 for an asset not in the tenant). */
 export async function listDocuments(tx: TenantTransaction, tenantID: string, query: DocumentListQuery) {
   const scope = await scopeOf(tx, tenantID, query);
+  const page = keyset({
+    ...newestFirst,
+    idColumn: documents.id,
+    cursor: query.cursor,
+    limit: query.limit,
+    idOf: (row: DocumentRow & { sortKey: string }) => row.document.id,
+  });
   const tags = query.tag === undefined ? [] : Array.isArray(query.tag) ? query.tag : [query.tag];
-  const conditions: (SQL | undefined)[] = [
-    scope,
-    query.author ? eq(documents.author, query.author) : undefined,
-    tags.length > 0 ? arrayContains(documents.tags, tags) : undefined,
-    query.q
-      ? or(ilike(documents.title, `%${escapeLike(query.q)}%`), ilike(documents.fileName, `%${escapeLike(query.q)}%`))
-      : undefined,
-  ];
-  if (query.cursor) {
-    const [createdAt, id] = decodeCursor(query.cursor, documentCursorSchema);
-    conditions.push(
-      sql`(${documents.createdAt}, ${documents.id}) < (${createdAt.toISOString()}::timestamptz, ${id}::uuid)`,
-    );
-  }
-  const rows = await selectDocuments(tx)
-    .where(and(...conditions))
-    .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(query.limit + 1);
-  const page = await toDocuments(tx, tenantID, rows.slice(0, query.limit));
-  const last = page.at(-1);
-  const nextCursor = rows.length > query.limit && last ? encodeCursor([last.createdAt, last.documentID]) : null;
+  const search = query.q ? `%${escapeLike(query.q)}%` : null;
+  const rows = await tx
+    .select({ ...documentColumns, sortKey: page.sortKey })
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.uploadedBy))
+    .where(
+      and(
+        scope,
+        query.author ? eq(documents.author, query.author) : undefined,
+        tags.length > 0 ? arrayContains(documents.tags, tags) : undefined,
+        search ? or(ilike(documents.title, search), ilike(documents.fileName, search)) : undefined,
+        page.after,
+      ),
+    )
+    .orderBy(...page.orderBy)
+    .limit(page.fetchLimit);
+  const { rows: pageRows, nextCursor } = page.page(rows);
+  return { documents: await toDocuments(tx, tenantID, pageRows), nextCursor };
+}
 
-  // Filter choices come from the whole section, so picking one author still offers the others.
-  // One statement after the other: a transaction is one connection, which runs one at a time anyway.
+/** Filter choices come from the whole section, so picking one author still offers the others. */
+export async function documentFilterChoices(tx: TenantTransaction, tenantID: string, query: DocumentListQuery) {
+  const scope = await scopeOf(tx, tenantID, query);
   const authorRows = await tx
     .selectDistinct({ author: documents.author })
     .from(documents)
@@ -114,12 +124,8 @@ export async function listDocuments(tx: TenantTransaction, tenantID: string, que
     sql`select distinct tag from ${documents}, unnest(${documents.tags}) as tag where ${scope} order by tag`,
   );
   return {
-    documents: page,
-    filters: {
-      author: authorRows.flatMap((row) => (row.author ? [row.author] : [])),
-      tags: (tagRows as { rows: { tag: string }[] }).rows.map((row) => row.tag),
-    },
-    nextCursor,
+    author: authorRows.flatMap((row) => (row.author ? [row.author] : [])),
+    tags: (tagRows as { rows: { tag: string }[] }).rows.map((row) => row.tag),
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
 import { crossSections, documentMentions, documents, facilities } from '../../db/schema/index';
@@ -61,6 +61,41 @@ describe('GET /api/documents/new by section', () => {
     );
     const times = paged.map((document) => document.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('pages through documents created within the same millisecond', async () => {
+    const [template] = await withTenant(testApp.database.db, viewer.defaultTenantID, (tx) =>
+      tx.select().from(documents).limit(1),
+    );
+    // Microseconds apart: a cursor that kept only milliseconds would skip some of these.
+    await withTenant(testApp.database.db, viewer.defaultTenantID, (tx) =>
+      tx.execute(
+        sql`insert into documents (tenant_id, id, title, file_name, mime_type, size_bytes, sha256, storage_key, doc_type, tags, created_at)
+            select tenant_id, gen_random_uuid(), 'Same instant ' || n, file_name, mime_type, size_bytes, sha256, storage_key, doc_type, tags,
+                   '2030-01-01 00:00:00.123'::timestamptz + (n || ' microseconds')::interval
+            from documents, generate_series(1, 9) as n where id = ${template!.id}`,
+      ),
+    );
+    const paged = await listAll('nonAssetCategory=all');
+    const { body } = await list('nonAssetCategory=all&limit=200');
+    expect(paged.map((document) => document.documentID)).toEqual(
+      body.data.documents.map((document) => document.documentID),
+    );
+    expect(paged.filter((document) => document.title.startsWith('Same instant'))).toHaveLength(9);
+  });
+
+  it('offers filter choices that follow changes to the documents', async () => {
+    const [document] = (await list('nonAssetCategory=all&limit=1')).body.data.documents;
+    await withTenant(testApp.database.db, viewer.defaultTenantID, (tx) =>
+      tx.update(documents).set({ author: 'A. New Author' }).where(eq(documents.id, document!.documentID)),
+    );
+    const deadline = Date.now() + 5_000;
+    let authors: string[] = [];
+    while (!authors.includes('A. New Author') && Date.now() < deadline) {
+      authors = (await list('nonAssetCategory=all&limit=1')).body.data.filters.author;
+      if (!authors.includes('A. New Author')) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(authors).toContain('A. New Author');
   });
 
   it('refuses a section that is not one of the four, and a forged cursor', async () => {

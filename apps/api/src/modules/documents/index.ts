@@ -11,10 +11,13 @@ import {
   mentionsQuerySchema,
   mentionsResponseSchema,
 } from '@freeboard/shared/documents/documents.schemas';
-import { withTenant } from '../../db/tenant';
+import { cacheKeyOf } from '../../lib/resources/cache-key';
+import { inTenant } from '../../lib/resources/tenant-context';
 import { AppError } from '../../lib/app-error';
 import { createFileStorage } from '../../lib/storage';
-import { findDocument, listDocuments, listMentions } from './documents.repo';
+import { documentFilterChoices, findDocument, listDocuments, listMentions } from './documents.repo';
+
+type DocumentFilters = Awaited<ReturnType<typeof documentFilterChoices>>;
 
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 444: problemSchema };
 
@@ -41,7 +44,23 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { tenantID } = request.tenant!;
-      return { data: await withTenant(app.db, tenantID, (tx) => listDocuments(tx, tenantID, request.query)) };
+      const page = await inTenant(app, request, ({ tx }) => listDocuments(tx, tenantID, request.query));
+      // The choices depend on the section or asset only, and change only with the documents.
+      const { nonAssetCategory, assetType, assetId } = request.query;
+      const choices = await app.tenantCache.get(
+        tenantID,
+        cacheKeyOf('document-filters', { nonAssetCategory, assetType, assetId }),
+        ['documents'],
+        async () =>
+          JSON.stringify(await inTenant(app, request, ({ tx }) => documentFilterChoices(tx, tenantID, request.query))),
+      );
+      return {
+        data: {
+          documents: page.documents,
+          filters: JSON.parse(choices) as DocumentFilters,
+          nextCursor: page.nextCursor,
+        },
+      };
     },
   );
 
@@ -59,7 +78,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { tenantID } = request.tenant!;
       const { assetType, assetId } = request.query;
-      const resDocs = await withTenant(app.db, tenantID, (tx) => listMentions(tx, tenantID, assetType, assetId));
+      const resDocs = await inTenant(app, request, ({ tx }) => listMentions(tx, tenantID, assetType, assetId));
       return { data: { resDocs } };
     },
   );
@@ -77,7 +96,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { tenantID } = request.tenant!;
-      const found = await withTenant(app.db, tenantID, (tx) => findDocument(tx, tenantID, request.params.documentID));
+      const found = await inTenant(app, request, ({ tx }) => findDocument(tx, tenantID, request.params.documentID));
       if (!found) throw new AppError('document_not_found', 'No such document in this tenant.');
       return { data: found.document };
     },
@@ -96,7 +115,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { tenantID } = request.tenant!;
-      const found = await withTenant(app.db, tenantID, (tx) => findDocument(tx, tenantID, request.params.documentID));
+      const found = await inTenant(app, request, ({ tx }) => findDocument(tx, tenantID, request.params.documentID));
       if (!found) throw new AppError('document_not_found', 'No such document in this tenant.');
       const file = await storage.read(found.storageKey);
       if (!file) {

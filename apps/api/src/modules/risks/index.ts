@@ -19,6 +19,9 @@ import { AppError } from '../../lib/app-error';
 import { sendSerialized, serializeWith } from '../../lib/serialize';
 import { findRisk, listControls, listRisks } from './risks.repo';
 
+/** What a risk page is read from: a change to any of these drops the cached pages. */
+const riskTables = ['risks', 'controls', 'risk_controls'];
+
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
 
 export default async function riskRoutes(fastify: FastifyInstance) {
@@ -37,7 +40,7 @@ export default async function riskRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { tenantID } = request.tenant!;
-      const body = await app.tenantCache.get(tenantID, cacheKeyOf('risks', request.query), async () => {
+      const body = await app.tenantCache.get(tenantID, cacheKeyOf('risks', request.query), riskTables, async () => {
         const page = await inTenant(app, request, ({ tx }) => listRisks(tx, tenantID, request.query));
         return serializeWith(riskListResponseSchema, {
           data: page.risks,
@@ -80,13 +83,18 @@ export default async function riskRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { tenantID } = request.tenant!;
-      const body = await app.tenantCache.get(tenantID, cacheKeyOf('controls', request.query), async () => {
-        const page = await inTenant(app, request, ({ tx }) => listControls(tx, tenantID, request.query));
-        return serializeWith(controlListResponseSchema, {
-          data: page.controls,
-          meta: { total: page.total, nextCursor: page.nextCursor },
-        });
-      });
+      const body = await app.tenantCache.get(
+        tenantID,
+        cacheKeyOf('controls', request.query),
+        ['controls'],
+        async () => {
+          const page = await inTenant(app, request, ({ tx }) => listControls(tx, tenantID, request.query));
+          return serializeWith(controlListResponseSchema, {
+            data: page.controls,
+            meta: { total: page.total, nextCursor: page.nextCursor },
+          });
+        },
+      );
       return sendSerialized(reply, body);
     },
   );
