@@ -53,7 +53,7 @@ export async function assetNames(
   const names = new Map<string, string>();
   if (selects.length === 0) return names;
   const result = await tx.execute(sql.join(selects, sql` union all `));
-  for (const row of (result as unknown as { rows: { asset_type: string; id: string; name: string }[] }).rows) {
+  for (const row of (result as { rows: { asset_type: string; id: string; name: string }[] }).rows) {
     names.set(`${row.asset_type}:${row.id}`, row.name);
   }
   return names;
