@@ -62,6 +62,27 @@ export default tseslint.config(
     },
   },
   {
+    // Tenant areas reach the database only through `inTenant` (the RLS-bound transaction); the
+    // connecting role's handle (`app.db`) is for the platform modules: sign-in, sessions, SSO, profile.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [
+      'apps/api/src/modules/auth/**',
+      'apps/api/src/modules/saml/**',
+      'apps/api/src/modules/users/**',
+      'apps/api/src/modules/health/**',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='db'][object.name=/^(app|fastify|instance)$/]",
+          message: 'Tenant routes use inTenant(app, request, …): the privileged handle bypasses row-level security.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
