@@ -13,16 +13,7 @@ import {
   verificationResults,
 } from './risk-enums';
 
-export {
-  controlNatures,
-  controlPriorities,
-  controlStatuses,
-  controlTimings,
-  controlTypes,
-  failureModes,
-  riskStatuses,
-  verificationResults,
-} from './risk-enums';
+export * from './risk-enums';
 
 const ratingSchema = z.int().check(z.gte(1), z.lte(4));
 
