@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /**
@@ -7,9 +6,4 @@ import { z } from 'zod';
  */
 export function serializeWith<T extends z.core.$ZodType>(schema: T, value: z.input<T>): string {
   return JSON.stringify(z.parse(schema, value));
-}
-
-/** Sends JSON produced by `serializeWith` as it is (a string payload skips the route serializer). */
-export function sendSerialized(reply: { type(contentType: string): unknown }, json: string): FastifyReply {
-  return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
 }

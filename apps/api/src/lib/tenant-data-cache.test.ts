@@ -9,12 +9,12 @@ describe('tenant data cache', () => {
     const cache = createTenantDataCache();
     let loads = 0;
     const load = async () => `value-${++loads}`;
-    expect(await cache.get(tenantA, 'risks', ['risks'], load)).toBe('value-1');
-    expect(await cache.get(tenantA, 'risks', ['risks'], load)).toBe('value-1');
-    expect(await cache.get(tenantB, 'risks', ['risks'], load)).toBe('value-2');
+    expect((await cache.get(tenantA, 'risks', ['risks'], load)).json).toBe('value-1');
+    expect((await cache.get(tenantA, 'risks', ['risks'], load)).json).toBe('value-1');
+    expect((await cache.get(tenantB, 'risks', ['risks'], load)).json).toBe('value-2');
     cache.invalidate(tenantA);
-    expect(await cache.get(tenantA, 'risks', ['risks'], load)).toBe('value-3');
-    expect(await cache.get(tenantB, 'risks', ['risks'], load)).toBe('value-2');
+    expect((await cache.get(tenantA, 'risks', ['risks'], load)).json).toBe('value-3');
+    expect((await cache.get(tenantB, 'risks', ['risks'], load)).json).toBe('value-2');
   });
 
   it('does not keep a value whose load raced a change', async () => {
@@ -28,19 +28,19 @@ describe('tenant data cache', () => {
     );
     cache.invalidate(tenantA);
     release();
-    expect(await slow).toBe('stale'); // the caller that asked before the change gets what it read
-    expect(await cache.get(tenantA, 'risks', ['risks'], async () => 'fresh')).toBe('fresh');
+    expect((await slow).json).toBe('stale'); // the caller that asked before the change gets what it read
+    expect((await cache.get(tenantA, 'risks', ['risks'], async () => 'fresh')).json).toBe('fresh');
   });
 
   it('expires entries after its TTL, and clear drops everything', async () => {
     const cache = createTenantDataCache({ ttlMs: 1 });
     await cache.get(tenantA, 'risks', ['risks'], async () => 'first');
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await cache.get(tenantA, 'risks', ['risks'], async () => 'second')).toBe('second');
+    expect((await cache.get(tenantA, 'risks', ['risks'], async () => 'second')).json).toBe('second');
     const lasting = createTenantDataCache();
     await lasting.get(tenantB, 'risks', ['risks'], async () => 'kept');
     lasting.clear();
-    expect(await lasting.get(tenantB, 'risks', ['risks'], async () => 'reloaded')).toBe('reloaded');
+    expect((await lasting.get(tenantB, 'risks', ['risks'], async () => 'reloaded')).json).toBe('reloaded');
   });
 
   it('shares one load among requests that miss at the same time', async () => {
@@ -53,7 +53,7 @@ describe('tenant data cache', () => {
     };
     const readers = Array.from({ length: 50 }, () => cache.get(tenantA, 'risks', ['risks'], load));
     release();
-    expect(new Set(await Promise.all(readers))).toEqual(new Set(['value-1']));
+    expect(new Set((await Promise.all(readers)).map((answer) => answer.json))).toEqual(new Set(['value-1']));
     expect(loads).toBe(1);
   });
 
@@ -69,9 +69,9 @@ describe('tenant data cache', () => {
     cache.invalidate(tenantA);
     const after = cache.get(tenantA, 'risks', ['risks'], load);
     releases.forEach((release) => release());
-    expect(await before).toBe('load-1');
-    expect(await after).toBe('load-2');
-    expect(await cache.get(tenantA, 'risks', ['risks'], load)).toBe('load-2');
+    expect((await before).json).toBe('load-1');
+    expect((await after).json).toBe('load-2');
+    expect((await cache.get(tenantA, 'risks', ['risks'], load)).json).toBe('load-2');
   });
 
   it('keeps to its size across tenants, dropping the least recently used first', async () => {
@@ -81,9 +81,9 @@ describe('tenant data cache', () => {
     await cache.get(tenantA, 'first', ['t'], async () => 'reloaded'); // a hit: now the most recent
     await cache.get(tenantB, 'third', ['t'], async () => 'c'.repeat(15));
     expect(cache.size()).toEqual({ entries: 2, characters: 25 });
-    expect(await cache.get(tenantA, 'first', ['t'], async () => 'reloaded')).toBe('a'.repeat(10));
-    expect(await cache.get(tenantB, 'second', ['t'], async () => 'reloaded')).toBe('reloaded');
-    expect(await cache.get(tenantA, 'huge', ['t'], async () => 'x'.repeat(31))).toHaveLength(31);
+    expect((await cache.get(tenantA, 'first', ['t'], async () => 'reloaded')).json).toBe('a'.repeat(10));
+    expect((await cache.get(tenantB, 'second', ['t'], async () => 'reloaded')).json).toBe('reloaded');
+    expect((await cache.get(tenantA, 'huge', ['t'], async () => 'x'.repeat(31))).json).toHaveLength(31);
     expect(cache.size().characters).toBeLessThanOrEqual(30);
   });
 
@@ -92,10 +92,10 @@ describe('tenant data cache', () => {
     await cache.get(tenantA, 'risks', ['risks', 'controls'], async () => 'risk page');
     await cache.get(tenantA, 'document-filters', ['documents'], async () => 'filters');
     cache.invalidate(tenantA, 'documents');
-    expect(await cache.get(tenantA, 'risks', ['risks', 'controls'], async () => 'reloaded')).toBe('risk page');
-    expect(await cache.get(tenantA, 'document-filters', ['documents'], async () => 'reloaded')).toBe('reloaded');
+    expect((await cache.get(tenantA, 'risks', ['risks', 'controls'], async () => 'reloaded')).json).toBe('risk page');
+    expect((await cache.get(tenantA, 'document-filters', ['documents'], async () => 'reloaded')).json).toBe('reloaded');
     cache.invalidate(tenantA, 'controls');
-    expect(await cache.get(tenantA, 'risks', ['risks', 'controls'], async () => 'reloaded')).toBe('reloaded');
+    expect((await cache.get(tenantA, 'risks', ['risks', 'controls'], async () => 'reloaded')).json).toBe('reloaded');
   });
 
   it('reads the tenant and table of a change notification', () => {

@@ -11,13 +11,16 @@
  *   start a new load rather than join the old one: nobody reads data older than their own request.
  * - The cache holds at most `maxCharacters` of answers across all tenants, evicting the least
  *   recently used entries first, so a few large registers cannot grow the process without bound.
+ *   (Their compressed forms, made on first use, add about a tenth.)
  */
+import { CachedAnswer } from './cached-answer';
+
 export interface TenantDataCache {
   /**
    * The cached value for (tenant, key), or the loaded one, stored unless a change raced the load.
    * `tables` are the tables the value is read from: a change to one of them drops it.
    */
-  get(tenantID: string, key: string, tables: readonly string[], load: () => Promise<string>): Promise<string>;
+  get(tenantID: string, key: string, tables: readonly string[], load: () => Promise<string>): Promise<CachedAnswer>;
   /** A change in the tenant: to `table`, or to anything when no table is named. */
   invalidate(tenantID: string, table?: string): void;
   clear(): void;
@@ -28,7 +31,7 @@ export interface TenantDataCache {
 interface Entry {
   tenantID: string;
   tables: readonly string[];
-  value: string;
+  answer: CachedAnswer;
   expiresAt: number;
 }
 
@@ -44,7 +47,7 @@ export function createTenantDataCache({
 }: TenantDataCacheOptions = {}): TenantDataCache {
   // A Map keeps insertion order: re-inserting on every hit makes its first entry the least recently used.
   const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<string>>();
+  const inFlight = new Map<string, Promise<CachedAnswer>>();
   // Bumped on every change of a tenant: a load that started before a change must not be stored after
   // it. Per tenant rather than per table: a rare unneeded reload is cheaper than a wrong answer.
   const generations = new Map<string, number>();
@@ -58,18 +61,19 @@ export function createTenantDataCache({
     const entry = entries.get(id);
     if (!entry) return;
     entries.delete(id);
-    characters -= entry.value.length;
+    characters -= entry.answer.json.length;
   }
 
-  function store(id: string, tenantID: string, tables: readonly string[], value: string, now: number) {
+  function store(id: string, tenantID: string, tables: readonly string[], answer: CachedAnswer, now: number) {
+    const size = answer.json.length;
     remove(id);
-    if (value.length > maxCharacters) return;
+    if (size > maxCharacters) return;
     for (const oldest of entries.keys()) {
-      if (characters + value.length <= maxCharacters) break;
+      if (characters + size <= maxCharacters) break;
       remove(oldest);
     }
-    entries.set(id, { tenantID, tables, value, expiresAt: now + ttlMs });
-    characters += value.length;
+    entries.set(id, { tenantID, tables, answer, expiresAt: now + ttlMs });
+    characters += size;
   }
 
   return {
@@ -80,16 +84,17 @@ export function createTenantDataCache({
       if (cached && cached.expiresAt > now) {
         entries.delete(id);
         entries.set(id, cached);
-        return Promise.resolve(cached.value);
+        return Promise.resolve(cached.answer);
       }
       const generation = generationOf(tenantID);
       const flightID = `${id}\u0000${generation}`;
       const running = inFlight.get(flightID);
       if (running) return running;
       const loading = load()
-        .then((value) => {
-          if (generationOf(tenantID) === generation) store(id, tenantID, tables, value, now);
-          return value;
+        .then((json) => {
+          const answer = new CachedAnswer(json);
+          if (generationOf(tenantID) === generation) store(id, tenantID, tables, answer, now);
+          return answer;
         })
         .finally(() => inFlight.delete(flightID));
       inFlight.set(flightID, loading);

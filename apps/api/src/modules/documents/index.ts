@@ -57,7 +57,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       return {
         data: {
           documents: page.documents,
-          filters: JSON.parse(choices) as DocumentFilters,
+          filters: JSON.parse(choices.json) as DocumentFilters,
           nextCursor: page.nextCursor,
         },
       };

@@ -16,7 +16,8 @@ import {
 import { cacheKeyOf } from '../../lib/resources/cache-key';
 import { inTenant } from '../../lib/resources/tenant-context';
 import { AppError } from '../../lib/app-error';
-import { sendSerialized, serializeWith } from '../../lib/serialize';
+import { sendCachedAnswer } from '../../lib/cached-answer';
+import { serializeWith } from '../../lib/serialize';
 import { findRisk, listControls, listRisks } from './risks.repo';
 
 /** What a risk page is read from: a change to any of these drops the cached pages. */
@@ -47,7 +48,7 @@ export default async function riskRoutes(fastify: FastifyInstance) {
           meta: { total: page.total, nextCursor: page.nextCursor },
         });
       });
-      return sendSerialized(reply, body);
+      return sendCachedAnswer(request, reply, body);
     },
   );
 
@@ -95,7 +96,7 @@ export default async function riskRoutes(fastify: FastifyInstance) {
           });
         },
       );
-      return sendSerialized(reply, body);
+      return sendCachedAnswer(request, reply, body);
     },
   );
 }
