@@ -13,16 +13,23 @@ const minimumCompressedLength = 1024;
 
 export class CachedAnswer {
   private readonly encoded = new Map<AnswerEncoding, Buffer>();
+  private utf8: Buffer | undefined;
 
   constructor(readonly json: string) {}
+
+  /** The JSON as bytes, encoded once: a string with any non-Latin-1 character costs a re-encoding per send. */
+  get bytes(): Buffer {
+    this.utf8 ??= Buffer.from(this.json, 'utf8');
+    return this.utf8;
+  }
 
   encodedAs(encoding: AnswerEncoding): Buffer {
     let body = this.encoded.get(encoding);
     if (!body) {
       body =
         encoding === 'br'
-          ? brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(this.json);
+          ? brotliCompressSync(this.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(this.bytes);
       this.encoded.set(encoding, body);
     }
     return body;
@@ -48,6 +55,6 @@ export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, a
   void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding =
     answer.json.length >= minimumCompressedLength ? acceptedEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(answer.json);
+  if (!encoding) return reply.send(answer.bytes);
   return reply.header('content-encoding', encoding).send(answer.encodedAs(encoding));
 }
