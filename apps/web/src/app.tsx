@@ -6,6 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import i18next from 'i18next';
 import { changeLanguage } from './lib/i18n';
 import type { Session } from './lib/session';
+import { SessionProvider } from './lib/session-context';
 import { cssVariablesResolver, theme } from './lib/theme';
 import type { createAppRouter } from './router';
 
@@ -39,7 +40,9 @@ export function App({ router, queryClient, session }: AppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SessionProvider session={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -18,6 +18,7 @@ import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as ClientDashboardRouteImport } from './routes/_client/dashboard'
 import { Route as ClientProfileRouteImport } from './routes/_client/profile'
 import { Route as ClientSettingsRouteImport } from './routes/_client/settings'
+import { Route as ClientSitesRouteRouteImport } from './routes/_client/sites/route'
 import { Route as ClientStartEvaluationRouteImport } from './routes/_client/start-evaluation'
 import { Route as ClientUserActivityRouteImport } from './routes/_client/user-activity'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
@@ -37,6 +38,7 @@ import { Route as ClientReportsSummaryReportsRouteImport } from './routes/_clien
 import { Route as ClientRisksIndexRouteImport } from './routes/_client/risks/index'
 import { Route as ClientSitesIndexRouteImport } from './routes/_client/sites/index'
 import { Route as ClientSitesSiteIDRouteImport } from './routes/_client/sites/$siteID'
+import { Route as ClientSitesNewRouteImport } from './routes/_client/sites/new'
 import { Route as ClientUsersIndexRouteImport } from './routes/_client/users/index'
 import { Route as ClientUsersAddNewUserRouteImport } from './routes/_client/users/add-new-user'
 
@@ -80,6 +82,11 @@ const ClientProfileRoute = ClientProfileRouteImport.update({
 const ClientSettingsRoute = ClientSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => ClientRoute,
+} as any)
+const ClientSitesRouteRoute = ClientSitesRouteRouteImport.update({
+  id: '/sites',
+  path: '/sites',
   getParentRoute: () => ClientRoute,
 } as any)
 const ClientStartEvaluationRoute = ClientStartEvaluationRouteImport.update({
@@ -175,14 +182,19 @@ const ClientRisksIndexRoute = ClientRisksIndexRouteImport.update({
   getParentRoute: () => ClientRoute,
 } as any)
 const ClientSitesIndexRoute = ClientSitesIndexRouteImport.update({
-  id: '/sites/',
-  path: '/sites/',
-  getParentRoute: () => ClientRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => ClientSitesRouteRoute,
 } as any)
 const ClientSitesSiteIDRoute = ClientSitesSiteIDRouteImport.update({
-  id: '/sites/$siteID',
-  path: '/sites/$siteID',
-  getParentRoute: () => ClientRoute,
+  id: '/$siteID',
+  path: '/$siteID',
+  getParentRoute: () => ClientSitesRouteRoute,
+} as any)
+const ClientSitesNewRoute = ClientSitesNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => ClientSitesRouteRoute,
 } as any)
 const ClientUsersIndexRoute = ClientUsersIndexRouteImport.update({
   id: '/users/',
@@ -199,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/error': typeof ErrorRoute
   '/not-found': typeof NotFoundRoute
+  '/sites': typeof ClientSitesRouteRouteWithChildren
   '/login': typeof AuthLoginRoute
   '/dashboard': typeof ClientDashboardRoute
   '/profile': typeof ClientProfileRoute
@@ -212,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/infrastructures/$infrastructureID': typeof ClientInfrastructuresInfrastructureIDRoute
   '/reports/summary-reports': typeof ClientReportsSummaryReportsRoute
   '/sites/$siteID': typeof ClientSitesSiteIDRoute
+  '/sites/new': typeof ClientSitesNewRoute
   '/users/add-new-user': typeof ClientUsersAddNewUserRoute
   '/actions/': typeof ClientActionsIndexRoute
   '/cross-sections/': typeof ClientCrossSectionsIndexRoute
@@ -241,6 +255,7 @@ export interface FileRoutesByTo {
   '/infrastructures/$infrastructureID': typeof ClientInfrastructuresInfrastructureIDRoute
   '/reports/summary-reports': typeof ClientReportsSummaryReportsRoute
   '/sites/$siteID': typeof ClientSitesSiteIDRoute
+  '/sites/new': typeof ClientSitesNewRoute
   '/users/add-new-user': typeof ClientUsersAddNewUserRoute
   '/actions': typeof ClientActionsIndexRoute
   '/cross-sections': typeof ClientCrossSectionsIndexRoute
@@ -260,6 +275,7 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/error': typeof ErrorRoute
   '/not-found': typeof NotFoundRoute
+  '/_client/sites': typeof ClientSitesRouteRouteWithChildren
   '/_auth/login': typeof AuthLoginRoute
   '/_client/dashboard': typeof ClientDashboardRoute
   '/_client/profile': typeof ClientProfileRoute
@@ -274,6 +290,7 @@ export interface FileRoutesById {
   '/_client/infrastructures/$infrastructureID': typeof ClientInfrastructuresInfrastructureIDRoute
   '/_client/reports/summary-reports': typeof ClientReportsSummaryReportsRoute
   '/_client/sites/$siteID': typeof ClientSitesSiteIDRoute
+  '/_client/sites/new': typeof ClientSitesNewRoute
   '/_client/users/add-new-user': typeof ClientUsersAddNewUserRoute
   '/_client/actions/': typeof ClientActionsIndexRoute
   '/_client/cross-sections/': typeof ClientCrossSectionsIndexRoute
@@ -292,6 +309,7 @@ export interface FileRouteTypes {
     | '/'
     | '/error'
     | '/not-found'
+    | '/sites'
     | '/login'
     | '/dashboard'
     | '/profile'
@@ -305,6 +323,7 @@ export interface FileRouteTypes {
     | '/infrastructures/$infrastructureID'
     | '/reports/summary-reports'
     | '/sites/$siteID'
+    | '/sites/new'
     | '/users/add-new-user'
     | '/actions/'
     | '/cross-sections/'
@@ -334,6 +353,7 @@ export interface FileRouteTypes {
     | '/infrastructures/$infrastructureID'
     | '/reports/summary-reports'
     | '/sites/$siteID'
+    | '/sites/new'
     | '/users/add-new-user'
     | '/actions'
     | '/cross-sections'
@@ -352,6 +372,7 @@ export interface FileRouteTypes {
     | '/_public'
     | '/error'
     | '/not-found'
+    | '/_client/sites'
     | '/_auth/login'
     | '/_client/dashboard'
     | '/_client/profile'
@@ -366,6 +387,7 @@ export interface FileRouteTypes {
     | '/_client/infrastructures/$infrastructureID'
     | '/_client/reports/summary-reports'
     | '/_client/sites/$siteID'
+    | '/_client/sites/new'
     | '/_client/users/add-new-user'
     | '/_client/actions/'
     | '/_client/cross-sections/'
@@ -451,6 +473,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof ClientSettingsRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/_client/sites': {
+      id: '/_client/sites'
+      path: '/sites'
+      fullPath: '/sites'
+      preLoaderRoute: typeof ClientSitesRouteRouteImport
       parentRoute: typeof ClientRoute
     }
     '/_client/start-evaluation': {
@@ -574,17 +603,24 @@ declare module '@tanstack/react-router' {
     }
     '/_client/sites/': {
       id: '/_client/sites/'
-      path: '/sites'
+      path: '/'
       fullPath: '/sites/'
       preLoaderRoute: typeof ClientSitesIndexRouteImport
-      parentRoute: typeof ClientRoute
+      parentRoute: typeof ClientSitesRouteRoute
     }
     '/_client/sites/$siteID': {
       id: '/_client/sites/$siteID'
-      path: '/sites/$siteID'
+      path: '/$siteID'
       fullPath: '/sites/$siteID'
       preLoaderRoute: typeof ClientSitesSiteIDRouteImport
-      parentRoute: typeof ClientRoute
+      parentRoute: typeof ClientSitesRouteRoute
+    }
+    '/_client/sites/new': {
+      id: '/_client/sites/new'
+      path: '/new'
+      fullPath: '/sites/new'
+      preLoaderRoute: typeof ClientSitesNewRouteImport
+      parentRoute: typeof ClientSitesRouteRoute
     }
     '/_client/users/': {
       id: '/_client/users/'
@@ -613,7 +649,23 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface ClientSitesRouteRouteChildren {
+  ClientSitesSiteIDRoute: typeof ClientSitesSiteIDRoute
+  ClientSitesNewRoute: typeof ClientSitesNewRoute
+  ClientSitesIndexRoute: typeof ClientSitesIndexRoute
+}
+
+const ClientSitesRouteRouteChildren: ClientSitesRouteRouteChildren = {
+  ClientSitesSiteIDRoute: ClientSitesSiteIDRoute,
+  ClientSitesNewRoute: ClientSitesNewRoute,
+  ClientSitesIndexRoute: ClientSitesIndexRoute,
+}
+
+const ClientSitesRouteRouteWithChildren =
+  ClientSitesRouteRoute._addFileChildren(ClientSitesRouteRouteChildren)
+
 interface ClientRouteChildren {
+  ClientSitesRouteRoute: typeof ClientSitesRouteRouteWithChildren
   ClientDashboardRoute: typeof ClientDashboardRoute
   ClientProfileRoute: typeof ClientProfileRoute
   ClientSettingsRoute: typeof ClientSettingsRoute
@@ -624,7 +676,6 @@ interface ClientRouteChildren {
   ClientFacilitiesFacilityIDRoute: typeof ClientFacilitiesFacilityIDRoute
   ClientInfrastructuresInfrastructureIDRoute: typeof ClientInfrastructuresInfrastructureIDRoute
   ClientReportsSummaryReportsRoute: typeof ClientReportsSummaryReportsRoute
-  ClientSitesSiteIDRoute: typeof ClientSitesSiteIDRoute
   ClientUsersAddNewUserRoute: typeof ClientUsersAddNewUserRoute
   ClientActionsIndexRoute: typeof ClientActionsIndexRoute
   ClientCrossSectionsIndexRoute: typeof ClientCrossSectionsIndexRoute
@@ -634,11 +685,11 @@ interface ClientRouteChildren {
   ClientInfrastructuresIndexRoute: typeof ClientInfrastructuresIndexRoute
   ClientReportsIndexRoute: typeof ClientReportsIndexRoute
   ClientRisksIndexRoute: typeof ClientRisksIndexRoute
-  ClientSitesIndexRoute: typeof ClientSitesIndexRoute
   ClientUsersIndexRoute: typeof ClientUsersIndexRoute
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
+  ClientSitesRouteRoute: ClientSitesRouteRouteWithChildren,
   ClientDashboardRoute: ClientDashboardRoute,
   ClientProfileRoute: ClientProfileRoute,
   ClientSettingsRoute: ClientSettingsRoute,
@@ -651,7 +702,6 @@ const ClientRouteChildren: ClientRouteChildren = {
   ClientInfrastructuresInfrastructureIDRoute:
     ClientInfrastructuresInfrastructureIDRoute,
   ClientReportsSummaryReportsRoute: ClientReportsSummaryReportsRoute,
-  ClientSitesSiteIDRoute: ClientSitesSiteIDRoute,
   ClientUsersAddNewUserRoute: ClientUsersAddNewUserRoute,
   ClientActionsIndexRoute: ClientActionsIndexRoute,
   ClientCrossSectionsIndexRoute: ClientCrossSectionsIndexRoute,
@@ -661,7 +711,6 @@ const ClientRouteChildren: ClientRouteChildren = {
   ClientInfrastructuresIndexRoute: ClientInfrastructuresIndexRoute,
   ClientReportsIndexRoute: ClientReportsIndexRoute,
   ClientRisksIndexRoute: ClientRisksIndexRoute,
-  ClientSitesIndexRoute: ClientSitesIndexRoute,
   ClientUsersIndexRoute: ClientUsersIndexRoute,
 }
 

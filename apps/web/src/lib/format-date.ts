@@ -12,3 +12,10 @@ export function formatDate(value: string, language: string): string {
     date,
   );
 }
+
+/** A moment (`2026-03-12T14:05:00Z`) as a date and time of day in the user's language and time zone. */
+export function formatDateTime(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

@@ -176,6 +176,17 @@ describe('createHttpClient', () => {
     expect(seen).toEqual([{ method: 'GET', path: '/items', authorization: `Bearer ${newToken}`, tenant: tenantID }]);
   });
 
+  it('keeps the tenant a request names (from its query key) instead of the active one', async () => {
+    const session = fakeSession(newToken);
+    http = createHttpClient({ baseURL, session, refresh: vi.fn() });
+    const otherTenantID = '0190a000-0000-7000-8000-0000000000b2';
+
+    await http.get('/items', { headers: { 'x-tenant-id': otherTenantID } });
+    await http.get('/items');
+
+    expect(seen.map((request) => request.tenant)).toEqual([otherTenantID, tenantID]);
+  });
+
   it('sends cookies (withCredentials)', () => {
     http = createHttpClient({ baseURL, session: fakeSession(), refresh: vi.fn() });
     expect(http.defaults.withCredentials).toBe(true);

@@ -2,6 +2,9 @@
  * The HTTP client (spec §4, §7): credentials, bearer token and tenant on every request. A 444 (access
  * token expired) starts exactly one refresh, shared by every request in flight; each is retried once
  * with the new token. A failed refresh ends the session and rejects with the original error.
+ *
+ * A request that names its tenant (`x-tenant-id`, set by tenant-scoped fetchers from their query
+ * key) keeps it; every other request goes out for the session's active tenant.
  */
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 
@@ -27,6 +30,8 @@ type RetriableConfig = InternalAxiosRequestConfig & {
 
 export const accessTokenExpiredStatus = 444;
 
+export const tenantHeader = 'x-tenant-id';
+
 export function createHttpClient({ baseURL, session, refresh }: HttpClientOptions): AxiosInstance {
   const http = axios.create({ baseURL, withCredentials: true });
   let refreshing: Promise<string> | null = null;
@@ -50,7 +55,7 @@ export function createHttpClient({ baseURL, session, refresh }: HttpClientOption
     const tenantID = session.getTenantID();
     (config as RetriableConfig)._sentToken = token;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    if (tenantID) config.headers.set('x-tenant-id', tenantID);
+    if (tenantID && !config.headers.has(tenantHeader)) config.headers.set(tenantHeader, tenantID);
     return config;
   });
 

@@ -1,6 +1,6 @@
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { crossSectionSections, evaluationSections, siteSections } from '../features/areas/sections';
+import { crossSectionSections, evaluationSections, siteSections } from './record-sections';
 import { rewriteSection, sectionSearchSchema } from './search-params';
 
 /** The documents list's sections (spec §2, §5): an unknown one falls back to unassigned. */

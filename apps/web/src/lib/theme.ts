@@ -26,9 +26,18 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
 });
 
-/** Secondary ("dimmed") text a little darker (light) and lighter (dark) than Mantine's, for contrast. */
+/**
+ * Secondary ("dimmed") text a little darker (light) and lighter (dark) than Mantine's, and so is
+ * the error colour of form messages and invalid fields: both then keep the 4.5:1 contrast of WCAG AA.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-5)',
+  },
 });

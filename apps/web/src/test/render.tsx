@@ -27,7 +27,10 @@ export function setScreenWidth(pixels: number) {
   });
 }
 
-/** jsdom lacks what Mantine asks the browser for (media queries, element sizes): a desktop screen. */
+/**
+ * jsdom lacks what Mantine and the router ask the browser for (media queries, element sizes, web
+ * fonts, scrolling): a desktop screen that never scrolls.
+ */
 export function installBrowserStubs() {
   setScreenWidth(1280);
   globalThis.ResizeObserver ??= class {
@@ -35,6 +38,13 @@ export function installBrowserStubs() {
     unobserve() {}
     disconnect() {}
   };
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+  }
+  window.scrollTo = () => undefined;
 }
 
 export type Translations = { en: Record<string, unknown>; es: Record<string, unknown> };

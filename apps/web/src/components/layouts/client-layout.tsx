@@ -1,7 +1,7 @@
 /** The signed-in frame: header (tenant, account), navigation by area, breadcrumbs, page. */
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet, useRouteContext } from '@tanstack/react-router';
+import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TenantSwitcher } from '../../features/tenants/tenant-switcher';
 import { MainNav } from '../../features/navigation/main-nav';
@@ -13,10 +13,9 @@ import { UserMenu } from './user-menu';
 
 export function ClientLayout() {
   const { t } = useTranslation('common');
-  const { session } = useRouteContext({ from: '/_client' });
   const [navOpen, { toggle, close }] = useDisclosure(false);
   return (
-    <SignedInProviders session={session}>
+    <SignedInProviders>
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: !navOpen } }}
@@ -32,17 +31,17 @@ export function ClientLayout() {
             </Group>
             <Group gap="sm" wrap="nowrap">
               <Box visibleFrom="sm">
-                <TenantSwitcher session={session} />
+                <TenantSwitcher />
               </Box>
               <ColorSchemeToggle />
-              <UserMenu session={session} />
+              <UserMenu />
             </Group>
           </Group>
         </AppShell.Header>
         <AppShell.Navbar p="sm">
           {/* On narrow screens the tenant moves from the header into the navigation drawer. */}
           <Box hiddenFrom="sm" mb="md">
-            <TenantSwitcher session={session} />
+            <TenantSwitcher />
           </Box>
           <MainNav onNavigate={close} />
         </AppShell.Navbar>

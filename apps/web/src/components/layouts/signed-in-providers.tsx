@@ -5,14 +5,14 @@
 import { AbilityProvider } from '@casl/react';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { buildAbility, isAdministrator, readAdminMode, writeAdminMode, type AdminMode } from '../../lib/abilities';
 import { onDevelopmentHost } from '../../lib/client-config';
-import type { Session } from '../../lib/session';
+import { useSession } from '../../lib/session-context';
 import { AdminToggle } from '../admin-toggle';
 
-export function SignedInProviders({ session, children }: { session: Session; children: ReactNode }) {
-  const { abilities } = useSyncExternalStore(session.subscribe, session.getSnapshot);
+export function SignedInProviders({ children }: { children: ReactNode }) {
+  const { abilities } = useSession();
   const [adminMode, setAdminMode] = useState<AdminMode>(readAdminMode);
   const developmentHost = onDevelopmentHost();
   const ability = useMemo(

@@ -1,9 +1,8 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Session } from '../../lib/session';
+import { useSession, useSessionStore } from '../../lib/session-context';
 
 function initials(name: string): string {
   return name
@@ -13,10 +12,11 @@ function initials(name: string): string {
     .join('');
 }
 
-export function UserMenu({ session }: { session: Session }) {
+export function UserMenu() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const { me, authDetails, jobTitle } = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const session = useSessionStore();
+  const { me, authDetails, jobTitle } = useSession();
   const name = me?.name ?? authDetails?.name ?? '';
   async function logOut() {
     await session.logout();

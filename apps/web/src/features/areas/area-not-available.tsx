@@ -2,9 +2,10 @@
  * The frame of an area that later releases fill: its title and what it will hold, with a clear
  * notice that it is not available yet. No invented data.
  */
-import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NotAvailableNotice } from '../../components/not-available-notice';
+import { SectionTabs } from '../../components/record-page/section-tabs';
 
 interface AreaNotAvailableProps {
   /** Key under `areas.` in the `areas` namespace. */
@@ -15,17 +16,6 @@ interface AreaNotAvailableProps {
 
 export function AreaNotAvailable({ area, sections }: AreaNotAvailableProps) {
   const { t } = useTranslation('areas');
-  const notice = (
-    <Alert
-      role="note"
-      variant="light"
-      color="reservoir"
-      icon={<IconInfoCircle size={18} aria-hidden />}
-      title={t('notAvailable.title')}
-    >
-      {t('notAvailable.text')}
-    </Alert>
-  );
   return (
     <Stack gap="md">
       <div>
@@ -35,22 +25,18 @@ export function AreaNotAvailable({ area, sections }: AreaNotAvailableProps) {
         <Text c="dimmed">{t(`${area}.description`)}</Text>
       </div>
       {sections ? (
-        <Tabs value={sections.active} onChange={(value) => value && sections.onChange(value)} keepMounted={false}>
-          <Tabs.List>
-            {sections.all.map((section) => (
-              <Tabs.Tab key={section} value={section}>
-                {t(`sections.${section}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {sections.all.map((section) => (
-            <Tabs.Panel key={section} value={section} pt="md">
-              {notice}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        <SectionTabs
+          sections={sections.all.map((section) => ({
+            value: section,
+            label: t(`sections.${section}`),
+            content: <NotAvailableNotice />,
+          }))}
+          active={sections.active}
+          onChange={sections.onChange}
+          label={t('sections.label')}
+        />
       ) : (
-        notice
+        <NotAvailableNotice />
       )}
     </Stack>
   );

@@ -1,12 +1,12 @@
 import { Select } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Session } from '../../lib/session';
+import { useSession, useSessionStore } from '../../lib/session-context';
 
 /** Picks the active tenant among the user's memberships (CONTRACT §8: labelled "Tenant"). */
-export function TenantSwitcher({ session }: { session: Session }) {
+export function TenantSwitcher() {
   const { t } = useTranslation('common');
-  const { tenants, tenantID } = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const session = useSessionStore();
+  const { tenants, tenantID } = useSession();
   return (
     <Select
       label={t('tenant.label')}

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
 import { LandingPage } from '../../features/landing/landing-page';
+import { useSession } from '../../lib/session-context';
 
 export const Route = createFileRoute('/_public/')({ component: Landing });
 
 function Landing() {
-  const { session } = Route.useRouteContext();
-  const { status } = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const { status } = useSession();
   return <LandingPage signedIn={status === 'signedIn'} />;
 }

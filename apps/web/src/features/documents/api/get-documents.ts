@@ -2,24 +2,30 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { documentListResponseSchema, type DocumentSection } from '@freeboard/shared/documents/documents.schemas';
 import { http } from '../../../lib/api';
+import { forTenant, tenantOf } from '../../../lib/tenant-scope';
 import type { DocumentFilters } from '../document-search';
 
 export const documentsPageSize = 50;
 
-export async function getDocuments(section: DocumentSection, filters: DocumentFilters, cursor: string | null) {
+export async function getDocuments(
+  tenantID: string,
+  section: DocumentSection,
+  filters: DocumentFilters,
+  cursor: string | null,
+) {
   // Repeated `tag=` keys (not axios's `tag[]=`): the API reads repeated keys as a list.
   const params = new URLSearchParams({ nonAssetCategory: section, limit: String(documentsPageSize) });
   if (filters.author) params.set('author', filters.author);
   for (const tag of filters.tag ?? []) params.append('tag', tag);
   if (cursor) params.set('cursor', cursor);
-  const response = await http.get('/documents/new', { params });
+  const response = await http.get('/documents/new', { params, ...forTenant(tenantID) });
   return documentListResponseSchema.parse(response.data).data;
 }
 
 export function documentsQueryOptions(tenantID: string | null, section: DocumentSection, filters: DocumentFilters) {
   return infiniteQueryOptions({
     queryKey: ['documents', tenantID, 'list', section, filters],
-    queryFn: ({ pageParam }) => getDocuments(section, filters, pageParam),
+    queryFn: ({ queryKey, pageParam }) => getDocuments(tenantOf(queryKey), section, filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled: tenantID !== null,

@@ -1,9 +1,8 @@
 /** The documents page: title, section tabs (CONTRACT §8), the section's documents, the open document. */
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { documentSections, type DocumentSection } from '@freeboard/shared/documents/documents.schemas';
-import { useRouteContext } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTenantID } from '../../../lib/session-context';
 import { documentFiltersOf, type DocumentFilters, type DocumentSearch } from '../document-search';
 import { DocumentDrawer } from './document-drawer';
 import { DocumentsView } from './documents-view';
@@ -17,8 +16,7 @@ interface DocumentsPageProps {
 
 export function DocumentsPage({ search, onSectionChange, onFiltersChange, onOpenDocument }: DocumentsPageProps) {
   const { t } = useTranslation('documents');
-  const { session } = useRouteContext({ from: '/_client' });
-  const { tenantID } = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const tenantID = useTenantID();
   const filters = documentFiltersOf(search);
   return (
     <Stack gap="md">

@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { supportedLocales, updateProfileInputSchema, type Profile } from '@freeboard/shared/users/users.schemas';
-import { session } from '../../../lib/api';
 import { zodValidate } from '../../../lib/form-validation';
 import { changeLanguage } from '../../../lib/i18n';
 import { problemOf } from '../../../lib/problem';
+import { useSession, useSessionStore } from '../../../lib/session-context';
 import { profileQueryOptions, updateProfile } from '../api/profile';
 
 interface ProfileValues {
@@ -19,6 +19,8 @@ interface ProfileValues {
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
+  const session = useSessionStore();
+  const { activeTenant } = useSession();
   const form = useForm<ProfileValues>({
     initialValues: { name: profile.name, jobTitle: profile.jobTitle ?? '', locale: profile.locale },
     validate: zodValidate(updateProfileInputSchema),
@@ -50,7 +52,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <TextInput
           label={t('details.jobTitle')}
           description={t('details.jobTitleHint')}
-          placeholder={session.getSnapshot().activeTenant?.jobTitle ?? undefined}
+          placeholder={activeTenant?.jobTitle ?? undefined}
           autoComplete="organization-title"
           {...form.getInputProps('jobTitle')}
         />

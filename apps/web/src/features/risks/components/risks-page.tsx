@@ -1,13 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useRouteContext } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTenantID } from '../../../lib/session-context';
 import { RisksView } from './risks-view';
 
 export function RisksPage() {
   const { t } = useTranslation('risks');
-  const { session } = useRouteContext({ from: '/_client' });
-  const { tenantID } = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const tenantID = useTenantID();
   return (
     <Stack gap="md">
       <div>

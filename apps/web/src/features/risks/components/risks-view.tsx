@@ -1,66 +1,55 @@
-/** The risks page below its title: loading, failure, empty, or the register. */
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconShieldCheck } from '@tabler/icons-react';
+/** The risks page below its title: the register in the shared list view, each risk unfolding into its controls. */
+import { Center, Group, Loader, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Risk } from '@freeboard/shared/risks/risks.schemas';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '../../../components/query-error';
+import { ListView } from '../../../components/list-view/list-view';
+import { useCompactLayout } from '../../../lib/use-compact-layout';
 import { risksQueryOptions } from '../api/get-risks';
-import { RisksTable } from './risks-table';
+import { ControlsList, ControlsTable } from './controls-table';
+import { riskRowTestID, useRiskColumns } from './risk-columns';
+
+/** Spec §2: the risks list says 'Loading...' while it waits. */
+function RisksLoading() {
+  const { t } = useTranslation('risks');
+  return (
+    <Center mih={200} role="status" aria-live="polite">
+      <Group gap="sm">
+        <Loader size="sm" aria-hidden />
+        <Text>{t('loading')}</Text>
+      </Group>
+    </Center>
+  );
+}
+
+function RiskControls({ risk }: { risk: Risk }) {
+  const compact = useCompactLayout();
+  return compact ? (
+    <ControlsList riskCode={risk.code} controls={risk.controls} />
+  ) : (
+    <ControlsTable riskCode={risk.code} controls={risk.controls} />
+  );
+}
 
 export function RisksView({ tenantID }: { tenantID: string | null }) {
   const { t } = useTranslation('risks');
   const query = useInfiniteQuery(risksQueryOptions(tenantID));
-
-  if (query.isPending) {
-    return (
-      <Center mih={200} role="status" aria-live="polite">
-        <Group gap="sm">
-          <Loader size="sm" aria-hidden />
-          <Text>{t('loading')}</Text>
-        </Group>
-      </Center>
-    );
-  }
-
-  if (query.isError) {
-    return (
-      <QueryError
-        title={t('error.title')}
-        description={t('error.description')}
-        retryLabel={t('error.retry')}
-        retrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-
-  const risks = query.data.pages.flatMap((page) => page.data);
-  const total = query.data.pages[0]?.meta.total ?? risks.length;
-  if (risks.length === 0) {
-    return (
-      <Stack align="center" gap={4} py="xl" ta="center">
-        <IconShieldCheck size={36} aria-hidden color="var(--mantine-color-dimmed)" />
-        <Text fw={600}>{t('empty.title')}</Text>
-        <Text size="sm" c="dimmed">
-          {t('empty.description')}
-        </Text>
-      </Stack>
-    );
-  }
-
+  const columns = useRiskColumns();
   return (
-    <Stack gap="sm">
-      <RisksTable risks={risks} />
-      {query.hasNextPage ? (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('shown', { shown: risks.length, total })}
-          </Text>
-          <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            {t('loadMore')}
-          </Button>
-        </Group>
-      ) : null}
-    </Stack>
+    <ListView
+      query={query}
+      columns={columns}
+      getRowID={(risk) => risk.riskID}
+      rowTestID={riskRowTestID}
+      renderExpanded={(risk) => <RiskControls risk={risk} />}
+      loading={<RisksLoading />}
+      labels={{
+        caption: t('table.caption'),
+        count: (total) => t('count', { count: total }),
+        empty: { title: t('empty.title'), description: t('empty.description') },
+        noMatch: { title: t('empty.title'), description: t('empty.description') },
+        error: { title: t('error.title'), description: t('error.description'), retry: t('error.retry') },
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AreaSectionsPage } from '../../../features/areas/area-sections-page';
-import { facilitySections } from '../../../features/areas/sections';
+import { facilitySections } from '../../../lib/record-sections';
 import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_client/facilities/$facilityID')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AreaSectionsPage } from '../../../features/areas/area-sections-page';
-import { infrastructureSections } from '../../../features/areas/sections';
+import { infrastructureSections } from '../../../lib/record-sections';
 import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_client/infrastructures/$infrastructureID')({

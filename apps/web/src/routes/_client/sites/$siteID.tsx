@@ -1,11 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaSectionsPage } from '../../../features/areas/area-sections-page';
-import { siteSections } from '../../../features/areas/sections';
+import { siteQueryOptions } from '../../../features/sites/api/get-site';
+import { SitePage } from '../../../features/sites/components/site-page';
+import { siteSections } from '../../../lib/record-sections';
 import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_client/sites/$siteID')({
   validateSearch: sectionSearchSchema(siteSections, siteSections[0]),
   beforeLoad: ({ location, search }) => rewriteSection(location, search.section),
+  // Prefetch without waiting, so the page shows its own loading state (and its own "not found").
+  loader: ({ context, params }) => {
+    const tenantID = context.session.getTenantID();
+    if (tenantID) void context.queryClient.prefetchQuery(siteQueryOptions(tenantID, params.siteID));
+  },
   staticData: { crumb: 'crumbs.site' },
-  component: () => <AreaSectionsPage area="site" sections={siteSections} />,
+  component: Page,
 });
+
+function Page() {
+  const { siteID } = Route.useParams();
+  const navigate = Route.useNavigate();
+  return <SitePage siteID={siteID} onDeleted={() => navigate({ to: '/sites' })} />;
+}

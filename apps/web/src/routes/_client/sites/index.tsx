@@ -1,7 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaNotAvailable } from '../../../features/areas/area-not-available';
+import { sitesQueryOptions } from '../../../features/sites/api/get-sites';
+import { SitesPage } from '../../../features/sites/components/sites-page';
+import { siteListFiltersOf, siteSearchSchema } from '../../../features/sites/site-search';
+import { rewriteListSearch } from '../../../lib/list-search';
 
 export const Route = createFileRoute('/_client/sites/')({
-  staticData: { crumb: 'nav.sites' },
-  component: () => <AreaNotAvailable area="sites" />,
+  validateSearch: siteSearchSchema,
+  beforeLoad: ({ location, search }) => rewriteListSearch(location, search),
+  loaderDeps: ({ search }) => siteListFiltersOf(search),
+  // Prefetch without waiting, so the page shows its own skeleton.
+  loader: ({ context, deps }) => {
+    const tenantID = context.session.getTenantID();
+    if (tenantID) void context.queryClient.prefetchInfiniteQuery(sitesQueryOptions(tenantID, deps));
+  },
+  component: Page,
 });
+
+function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SitesPage
+      search={search}
+      // The address follows the list without adding a history entry per keystroke or choice.
+      onSearchChange={(changes) =>
+        void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true })
+      }
+      onOpenSite={(siteID) => void navigate({ to: '/sites/$siteID', params: { siteID } })}
+    />
+  );
+}

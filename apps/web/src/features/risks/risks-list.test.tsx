@@ -1,11 +1,32 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Risk } from '@freeboard/shared/risks/risks.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RisksTable } from './components/risks-table';
+import commonEn from '../../../locales/en/common.json';
+import risksEn from '../../../locales/en/risks.json';
+import commonEs from '../../../locales/es/common.json';
+import risksEs from '../../../locales/es/risks.json';
+import { renderInApp, testTenantID } from '../../test/app-render';
+import { risksQueryOptions } from './api/get-risks';
+import { RisksView } from './components/risks-view';
 import { makeControl, makeRisk } from './test-fixtures';
-import { installBrowserStubs, renderWithProviders, setScreenWidth } from './test-utils';
+import { createTestQueryClient, installBrowserStubs, setScreenWidth } from './test-utils';
 
 beforeAll(installBrowserStubs);
+
+/** The register as the risks page shows it, from a cache already holding these risks. */
+function renderRegister(register: Risk[], { language = 'en' }: { language?: 'en' | 'es' } = {}) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(risksQueryOptions(testTenantID).queryKey, {
+    pages: [{ data: register, meta: { total: register.length, nextCursor: null } }],
+    pageParams: [null],
+  });
+  return renderInApp(<RisksView tenantID={testTenantID} />, {
+    namespaces: { risks: { en: risksEn, es: risksEs }, common: { en: commonEn, es: commonEs } },
+    queryClient,
+    language,
+  });
+}
 
 const risks = [
   makeRisk({
@@ -35,10 +56,10 @@ const risks = [
   makeRisk({ code: 'R-002', title: 'Seepage through the foundation', residualRiskRating: null, controls: [] }),
 ];
 
-describe('RisksTable', () => {
+describe('the risk register', () => {
   it('shows one row per risk with its code, title, ratings, control count and critical-control status', async () => {
-    await renderWithProviders(<RisksTable risks={risks} />);
-    const rows = screen.getAllByTestId('risk-row');
+    await renderRegister(risks);
+    const rows = await screen.findAllByTestId('risk-row');
     expect(rows).toHaveLength(2);
     const first = within(rows[0]!);
     expect(first.getByText('R-001')).toBeInTheDocument();
@@ -51,8 +72,8 @@ describe('RisksTable', () => {
 
   it('expands a row to its controls with a button that reports its state', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<RisksTable risks={risks} />);
-    const toggle = screen.getByRole('button', { name: 'Show the controls of R-001' });
+    await renderRegister(risks);
+    const toggle = await screen.findByRole('button', { name: 'Show the controls of R-001' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Spillway capacity check')).not.toBeInTheDocument();
 
@@ -80,7 +101,8 @@ describe('RisksTable', () => {
 
   it('expands from the keyboard', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<RisksTable risks={risks} />);
+    await renderRegister(risks);
+    await screen.findAllByTestId('risk-row');
     await user.tab();
     expect(screen.getByRole('button', { name: 'Show the controls of R-001' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -89,40 +111,42 @@ describe('RisksTable', () => {
 
   it('says when a risk has no controls', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<RisksTable risks={risks} />);
-    await user.click(screen.getByRole('button', { name: 'Show the controls of R-002' }));
+    await renderRegister(risks);
+    await user.click(await screen.findByRole('button', { name: 'Show the controls of R-002' }));
     expect(screen.getByText('No controls are linked to this risk.')).toBeInTheDocument();
   });
 
   it('formats due dates in the user language', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<RisksTable risks={risks} />, { language: 'es' });
-    await user.click(screen.getByRole('button', { name: 'Mostrar los controles de R-001' }));
+    await renderRegister(risks, { language: 'es' });
+    await user.click(await screen.findByRole('button', { name: 'Mostrar los controles de R-001' }));
     expect(screen.getByText('12 mar 2026')).toBeInTheDocument();
     expect(screen.getByText('Sin fecha límite')).toBeInTheDocument();
   });
 });
 
-describe('RisksTable on a phone', () => {
+describe('the risk register on a phone', () => {
   beforeAll(() => setScreenWidth(360));
   afterAll(installBrowserStubs);
 
-  it('stacks each risk in one cell, with its ratings and critical-control status', async () => {
-    await renderWithProviders(<RisksTable risks={risks} />);
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Controls', 'Risk']);
-    const first = within(screen.getAllByTestId('risk-row')[0]!);
+  it('stacks each risk in a card, with its ratings and critical-control status', async () => {
+    await renderRegister(risks);
+    const cards = await screen.findAllByTestId('risk-row');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const first = within(cards[0]!);
     expect(first.getByText('Overtopping of the main embankment')).toBeInTheDocument();
+    expect(first.getByText('R-001')).toBeInTheDocument();
     expect(first.getByText('Inherent')).toBeInTheDocument();
     expect(first.getByText('Critical')).toBeInTheDocument();
     expect(first.getByText('Medium')).toBeInTheDocument();
-    expect(first.getByText('2 controls')).toBeInTheDocument();
+    expect(first.getByText('Controls')).toBeInTheDocument();
     expect(first.getByText('1 critical · 1 not in place')).toBeInTheDocument();
   });
 
   it('lists the controls of an expanded risk', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<RisksTable risks={risks} />);
-    await user.click(screen.getByRole('button', { name: 'Show the controls of R-001' }));
+    await renderRegister(risks);
+    await user.click(await screen.findByRole('button', { name: 'Show the controls of R-001' }));
     const list = screen.getByRole('list', { name: 'Controls of R-001' });
     const [critical] = within(list).getAllByTestId('control-row');
     expect(within(critical!).getByText('Spillway capacity check')).toBeInTheDocument();

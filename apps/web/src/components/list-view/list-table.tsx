@@ -1,0 +1,160 @@
+/**
+ * The wide layout: a table whose header sorts by the server's sort fields, and whose body draws
+ * only the rows near the viewport. Each row is a `<tbody>` of its own, so a row and what it unfolds
+ * are measured together.
+ */
+import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import type { Header, Row, RowData } from '@tanstack/react-table';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListFeatures } from './list-columns';
+import { rowDetailsID, type ListTableInstance } from './list-view-types';
+import { rowOpeners } from './row-interaction';
+import { useVirtualRows } from './use-virtual-rows';
+import classes from './list-view.module.css';
+
+interface ListTableProps<Data extends RowData> {
+  table: ListTableInstance<Data>;
+  caption: string;
+  total: number;
+  rowTestID: string;
+  estimateRowHeight: number;
+  onOpenRow?: (row: Data) => void;
+  renderExpanded?: (row: Data) => ReactNode;
+  stale: boolean;
+  paging: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => void };
+}
+
+function SortableHeader<Data extends RowData>({ header }: { header: Header<ListFeatures, Data, unknown> }) {
+  const { t } = useTranslation('common');
+  const label = header.column.columnDef.header as string;
+  const sorted = header.column.getIsSorted();
+  const Icon = sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconArrowsSort;
+  return (
+    <UnstyledButton className={classes.sortButton} onClick={header.column.getToggleSortingHandler()}>
+      {label}
+      <Icon size={14} aria-hidden stroke={sorted ? 2.2 : 1.5} opacity={sorted ? 1 : 0.5} />
+      <VisuallyHidden>{sorted ? t(`list.sorted.${sorted}`) : t('list.sortable')}</VisuallyHidden>
+    </UnstyledButton>
+  );
+}
+
+export function ListTable<Data extends RowData>(props: ListTableProps<Data>) {
+  const { table, caption, total, rowTestID, estimateRowHeight, onOpenRow, renderExpanded, stale, paging } = props;
+  const rows = table.getRowModel().rows;
+  const columnCount = table.getAllLeafColumns().length;
+  const listRef = useRef<HTMLTableElement>(null);
+  const virtual = useVirtualRows(listRef, {
+    count: rows.length,
+    estimateSize: estimateRowHeight,
+    getItemKey: (index) => rows[index]!.id,
+    ...paging,
+  });
+  return (
+    // Below this width the table scrolls sideways rather than squeezing its widest column.
+    <Table.ScrollContainer minWidth={900} type="native">
+      <Table
+        ref={listRef}
+        className={classes.table}
+        verticalSpacing="sm"
+        highlightOnHover
+        aria-rowcount={total + 1}
+        aria-busy={stale}
+        style={{ opacity: stale ? 0.6 : undefined, transition: 'opacity 150ms ease' }}
+      >
+        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id} aria-rowindex={1}>
+              {group.headers.map((header) => {
+                const meta = header.column.columnDef.meta;
+                const sorted = header.column.getIsSorted();
+                return (
+                  <Table.Th
+                    key={header.id}
+                    w={meta?.width}
+                    ta={meta?.align === 'end' ? 'end' : undefined}
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  >
+                    {header.column.getCanSort() ? (
+                      <SortableHeader header={header} />
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        {virtual.before > 0 ? <Spacer height={virtual.before} columns={columnCount} /> : null}
+        {virtual.items.map((item) => {
+          const row = rows[item.index]!;
+          return (
+            <Table.Tbody key={item.key} data-index={item.index} ref={virtual.measureElement}>
+              <BodyRow
+                row={row}
+                table={table}
+                index={item.index}
+                testID={rowTestID}
+                onOpen={onOpenRow ? () => onOpenRow(row.original) : undefined}
+              />
+              {renderExpanded && row.getIsExpanded() ? (
+                <Table.Tr id={rowDetailsID(rowTestID, row.id)} bg="var(--mantine-color-default-hover)">
+                  <Table.Td colSpan={columnCount} pt={0} pb="md">
+                    {renderExpanded(row.original)}
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+            </Table.Tbody>
+          );
+        })}
+        {virtual.after > 0 ? <Spacer height={virtual.after} columns={columnCount} /> : null}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function BodyRow<Data extends RowData>(props: {
+  row: Row<ListFeatures, Data>;
+  table: ListTableInstance<Data>;
+  index: number;
+  testID: string;
+  onOpen: (() => void) | undefined;
+}) {
+  const { row, table, index, testID, onOpen } = props;
+  return (
+    <Table.Tr
+      data-testid={testID}
+      aria-rowindex={index + 2}
+      className={onOpen ? classes.openable : undefined}
+      bg={row.getIsExpanded() ? 'var(--mantine-color-default-hover)' : undefined}
+      {...rowOpeners(onOpen)}
+    >
+      {row.getAllCells().map((cell) => {
+        const meta = cell.column.columnDef.meta;
+        return (
+          <Table.Td
+            key={cell.id}
+            ta={meta?.align === 'end' ? 'end' : undefined}
+            style={meta?.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+          >
+            <table.FlexRender cell={cell} />
+          </Table.Td>
+        );
+      })}
+    </Table.Tr>
+  );
+}
+
+/** Stands in for the rows that are not drawn, so the page keeps its full height. */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <Table.Tbody aria-hidden className={classes.spacer}>
+      <Table.Tr className={classes.spacer}>
+        <Table.Td colSpan={columns} style={{ height }} />
+      </Table.Tr>
+    </Table.Tbody>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactTable, RowData } from '@tanstack/react-table';
+import type { ListFeatures } from './list-columns';
+
+export type ListTableInstance<Data extends RowData> = ReactTable<ListFeatures, Data>;
+
+/** The ID of what a row unfolds into: its toggle names it in `aria-controls`. */
+export function rowDetailsID(rowTestID: string, rowID: string): string {
+  return `${rowTestID}-details-${rowID}`;
+}
+
+/** One page of a list answer (CONTRACT §9). */
+export interface ListPage<Data> {
+  data: Data[];
+  meta: { total: number; nextCursor: string | null };
+}

@@ -1,0 +1,43 @@
+/**
+ * The one record page of every area: the record's code and state above its name, then its sections
+ * as tabs bound to `?section=`.
+ */
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { SectionTabs, type RecordSection } from './section-tabs';
+
+interface RecordPageProps {
+  /** The record's name. */
+  title: ReactNode;
+  /** Above the name: its code, status and the like. */
+  badges?: ReactNode;
+  description?: ReactNode;
+  sections: readonly RecordSection[];
+  activeSection: string;
+  onSectionChange: (section: string) => void;
+  sectionsLabel: string;
+}
+
+export function RecordPage(props: RecordPageProps) {
+  return (
+    <Stack gap="md">
+      <div>
+        {props.badges ? (
+          <Group gap="xs" mb={4}>
+            {props.badges}
+          </Group>
+        ) : null}
+        <Title order={1} size="h2">
+          {props.title}
+        </Title>
+        {props.description ? <Text c="dimmed">{props.description}</Text> : null}
+      </div>
+      <SectionTabs
+        sections={props.sections}
+        active={props.activeSection}
+        onChange={props.onSectionChange}
+        label={props.sectionsLabel}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The risk register's columns: each risk's code and title, its ratings, its controls and their
+ * critical status, and a toggle that unfolds the risk's controls below it. On a phone the same
+ * columns make a card headed by the code and title.
+ */
+import { ActionIcon, Text, VisuallyHidden } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import type { Row } from '@tanstack/react-table';
+import type { Risk } from '@freeboard/shared/risks/risks.schemas';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listColumnHelper, type ListColumn, type ListFeatures } from '../../../components/list-view/list-columns';
+import { rowDetailsID } from '../../../components/list-view/list-view-types';
+import { useCompactLayout } from '../../../lib/use-compact-layout';
+import { CriticalControlSummary } from './critical-control-summary';
+import { RiskRatingBadge } from './risk-rating-badge';
+
+export const riskRowTestID = 'risk-row';
+
+const column = listColumnHelper<Risk>();
+
+function ControlsToggle({ row }: { row: Row<ListFeatures, Risk> }) {
+  const { t } = useTranslation('risks');
+  const expanded = row.getIsExpanded();
+  const label = t(expanded ? 'table.hideControls' : 'table.showControls', { code: row.original.code });
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-expanded={expanded}
+      aria-controls={expanded ? rowDetailsID(riskRowTestID, row.id) : undefined}
+      aria-label={label}
+      title={label}
+      onClick={() => row.toggleExpanded()}
+    >
+      <IconChevronRight
+        size={18}
+        aria-hidden
+        style={{ transform: expanded ? 'rotate(90deg)' : undefined, transition: 'transform 150ms ease' }}
+      />
+    </ActionIcon>
+  );
+}
+
+/** The title; on a phone, where the code has no column of its own, the code leads it. */
+function RiskTitle({ risk }: { risk: Risk }) {
+  const compact = useCompactLayout();
+  if (!compact) return <>{risk.title}</>;
+  return (
+    <Text size="sm">
+      <Text span fw={600} size="sm">
+        {risk.code}
+      </Text>{' '}
+      {risk.title}
+    </Text>
+  );
+}
+
+export function useRiskColumns(): ListColumn<Risk>[] {
+  const { t } = useTranslation('risks');
+  return useMemo(
+    () =>
+      column.columns([
+        column.display({
+          id: 'controlsToggle',
+          header: () => <VisuallyHidden>{t('table.expand')}</VisuallyHidden>,
+          meta: { width: 56, compact: 'bare' },
+          cell: ({ row }) => <ControlsToggle row={row} />,
+        }),
+        column.accessor('code', {
+          header: t('table.code'),
+          meta: { width: 90, nowrap: true, compact: 'hidden' },
+          cell: ({ row }) => (
+            <Text span fw={600} size="sm">
+              {row.original.code}
+            </Text>
+          ),
+        }),
+        column.accessor('title', {
+          header: t('table.title'),
+          meta: { compact: 'title' },
+          cell: ({ row }) => <RiskTitle risk={row.original} />,
+        }),
+        column.accessor('inherentRiskRating', {
+          header: t('table.inherent'),
+          meta: { width: 110 },
+          cell: ({ row }) => <RiskRatingBadge rating={row.original.inherentRiskRating} />,
+        }),
+        column.accessor('residualRiskRating', {
+          header: t('table.residual'),
+          meta: { width: 110 },
+          cell: ({ row }) => <RiskRatingBadge rating={row.original.residualRiskRating} />,
+        }),
+        column.display({
+          id: 'controlCount',
+          header: t('table.controls'),
+          meta: { width: 90, align: 'end' },
+          cell: ({ row }) => row.original.controls.length,
+        }),
+        column.display({
+          id: 'criticalControls',
+          header: t('table.criticalControls'),
+          meta: { width: 250 },
+          cell: ({ row }) => <CriticalControlSummary controls={row.original.controls} />,
+        }),
+      ]),
+    [t],
+  );
+}

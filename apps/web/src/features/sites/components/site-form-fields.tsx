@@ -1,0 +1,71 @@
+/** The fields of a site, for creating one and for editing one; labels are CONTRACT §10's names. */
+import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { siteStatuses } from '@freeboard/shared/sites/sites.schemas';
+import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../../components/country-select';
+import type { SiteFormValues } from '../site-form-values';
+
+export function SiteFormFields({ form, mode }: { form: UseFormReturnType<SiteFormValues>; mode: 'create' | 'edit' }) {
+  const { t } = useTranslation('sites');
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <TextInput
+        label={t('fields.code')}
+        // A new site's code is optional: the server assigns the next free one.
+        placeholder={mode === 'create' ? t('form.codePlaceholder') : undefined}
+        description={mode === 'create' ? t('form.codeHint') : undefined}
+        required={mode === 'edit'}
+        autoComplete="off"
+        {...form.getInputProps('code')}
+      />
+      <TextInput label={t('fields.name')} required autoComplete="off" {...form.getInputProps('name')} />
+      <Textarea
+        label={t('fields.description')}
+        autosize
+        minRows={3}
+        maxRows={10}
+        style={{ gridColumn: '1 / -1' }}
+        {...form.getInputProps('description')}
+      />
+      <CountrySelect
+        label={t('fields.country')}
+        placeholder={t('form.countryPlaceholder')}
+        nothingFoundMessage={t('filters.noCountry')}
+        required
+        {...form.getInputProps('country')}
+      />
+      <TextInput label={t('fields.region')} autoComplete="off" {...form.getInputProps('region')} />
+      <NumberInput
+        label={t('fields.latitude')}
+        description={t('form.latitudeHint')}
+        min={-90}
+        max={90}
+        decimalScale={6}
+        hideControls
+        clampBehavior="none"
+        {...form.getInputProps('latitude')}
+      />
+      <NumberInput
+        label={t('fields.longitude')}
+        description={t('form.longitudeHint')}
+        min={-180}
+        max={180}
+        decimalScale={6}
+        hideControls
+        clampBehavior="none"
+        {...form.getInputProps('longitude')}
+      />
+      <TextInput label={t('fields.commodity')} autoComplete="off" {...form.getInputProps('commodity')} />
+      <TextInput label={t('fields.operator')} autoComplete="off" {...form.getInputProps('operator')} />
+      <Select
+        label={t('fields.status')}
+        data={siteStatuses.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+        allowDeselect={false}
+        required
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('status')}
+      />
+    </SimpleGrid>
+  );
+}

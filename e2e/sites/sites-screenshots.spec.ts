@@ -1,0 +1,56 @@
+/**
+ * Screenshots of the sites screens in the light and the dark colour scheme at 1280 px and 390 px,
+ * saved as test-results/screenshots/<screen>-<scheme>-<width>.png for a person to look at (the same
+ * convention as e2e/screenshots). They are not compared with stored images.
+ */
+import path from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { users } from '../support/accounts';
+import { signIn } from '../support/auth';
+import { seededSites } from './site-api';
+
+const schemes = ['light', 'dark'] as const;
+const widths = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+async function shoot(page: Page, testInfo: TestInfo, screen: string, scheme: string, width: number) {
+  // No hover highlight from the last click, and the page from its top (the header is fixed).
+  await page.mouse.move(0, 0);
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({
+    path: path.join(testInfo.project.outputDir, 'screenshots', `${screen}-${scheme}-${width}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+for (const colorScheme of schemes) {
+  for (const viewport of widths) {
+    test.describe(`${colorScheme}, ${viewport.width} px`, () => {
+      test.use({ colorScheme, viewport });
+
+      test('sites list, site, site history, new site form', async ({ page }, testInfo) => {
+        test.slow();
+        await signIn(page, users.admin, { to: '/sites/' });
+        await expect(page.getByTestId('site-row').filter({ hasText: seededSites.cerroAlto.name })).toBeVisible();
+        await shoot(page, testInfo, 'sites', colorScheme, viewport.width);
+
+        await page.getByTestId('site-row').filter({ hasText: seededSites.cerroAlto.name }).click();
+        await expect(page.getByRole('heading', { level: 1, name: seededSites.cerroAlto.name })).toBeVisible();
+        await expect(page.getByTestId('activity-row').first()).toBeVisible();
+        await shoot(page, testInfo, 'site', colorScheme, viewport.width);
+
+        await page.getByRole('button', { name: 'Edit' }).click();
+        await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+        await shoot(page, testInfo, 'site-edit', colorScheme, viewport.width);
+
+        await page.goto('/sites/new');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByText('Required').first()).toBeVisible();
+        await shoot(page, testInfo, 'site-new', colorScheme, viewport.width);
+      });
+    });
+  }
+}
