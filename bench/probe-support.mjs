@@ -306,6 +306,17 @@ export async function signIn(url, email, password = demo.password) {
   return { authorization, 'x-tenant-id': profile.defaultTenantID };
 }
 
+/** Signs in; headers for requests in the tenant with this slug, from the tenants `GET /api/me` lists. */
+export async function signInToTenant(url, email, tenantSlug, password = demo.password) {
+  const { authorization } = await signIn(url, email, password);
+  const me = await fetch(`${url}/api/me`, { headers: { authorization }, signal: AbortSignal.timeout(10_000) });
+  if (!me.ok) throw new Error(`GET /api/me: ${me.status} ${await me.text()}`);
+  const { data: profile } = await me.json();
+  const tenant = profile.tenants.find((candidate) => candidate.slug === tenantSlug);
+  if (!tenant) throw new Error(`${email} is not a member of the tenant "${tenantSlug}"`);
+  return { authorization, 'x-tenant-id': tenant.tenantID };
+}
+
 /** Counts of a list of values, as `{ value: count }` sorted by value. */
 export function tally(values) {
   const counts = {};

@@ -1,0 +1,943 @@
+// Adds a large, deterministic data set to the demo tenant "Northwind Mining" of a database that the
+// server has already migrated and seeded (SEED_DEMO=true): 200 sites, 10,000 risks, 30,000 controls
+// (3 per risk), 100,000 documents and 200,000 activity entries. Values come from a seeded
+// pseudo-random generator, so the same seed and reference date give the same rows, IDs included.
+// Rows go in oldest first with INSERT … SELECT FROM unnest(one array per column), 10,000 at a time,
+// in one transaction, as the superuser (row-level security does not apply to it) with foreign-key
+// checks and triggers off; then VACUUM (ANALYZE), so plans and index-only scans see settled tables.
+// The reference date (default: today, UTC) is the end of the five years the creation times cover.
+//
+//   node bench/generate-scale-data.mjs <postgres-url> [--seed 20261124] [--reference-date 2026-11-24]
+//
+// Or import { generateScaleData } and pass the URL.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export const tenantSlug = 'northwind-mining';
+
+export const scaleCounts = {
+  sites: 200,
+  risks: 10_000,
+  controlsPerRisk: 3,
+  documents: 100_000,
+  activity: 200_000,
+};
+
+/** The word used for `q` on documents: it appears in one kind of monitoring report's title. */
+export const documentSearchWord = 'piezometer';
+
+const batchSize = 10_000;
+const dayMs = 86_400_000;
+const spanDays = 5 * 365;
+
+// ---------------------------------------------------------------------------------------------
+// Shared enumerations, read from packages/shared (TypeScript) through esbuild.
+
+async function importShared(relativePath) {
+  const result = await build({
+    entryPoints: [path.join(root, 'packages/shared/src', relativePath)],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeded pseudo-random values (mulberry32).
+
+function createRandom(seed) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const random = {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    chance: (probability) => next() < probability,
+    pick: (values) => values[Math.floor(next() * values.length)],
+    /** `pairs`: [value, weight][]. */
+    weighted(pairs) {
+      const total = pairs.reduce((sum, [, weight]) => sum + weight, 0);
+      let roll = next() * total;
+      for (const [value, weight] of pairs) {
+        roll -= weight;
+        if (roll < 0) return value;
+      }
+      return pairs.at(-1)[0];
+    },
+    /** `count` distinct values, in the order drawn. */
+    sample(values, count) {
+      const chosen = [];
+      const limit = Math.min(count, values.length);
+      while (chosen.length < limit) {
+        const value = values[Math.floor(next() * values.length)];
+        if (!chosen.includes(value)) chosen.push(value);
+      }
+      return chosen;
+    },
+    /** An index in [0, length), the first ones more likely (a few prolific authors, many occasional). */
+    skewedIndex: (length) => Math.min(length - 1, Math.floor(length * next() ** 1.6)),
+    /** A UUIDv7 for a creation time, as the application makes them (time-ordered). */
+    uuidV7(ms) {
+      const hex = (value, width) => Math.floor(value).toString(16).padStart(width, '0');
+      const time = hex(ms, 12);
+      const randA = hex(next() * 0x1000, 3);
+      const variant = hex(0x8000 + next() * 0x4000, 4);
+      const randB = hex(next() * 0x1000000, 6) + hex(next() * 0x1000000, 6);
+      return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${randA}-${variant}-${randB}`;
+    },
+  };
+  return random;
+}
+
+const isoDate = (ms) => new Date(ms).toISOString().slice(0, 10);
+const isoTime = (ms) => new Date(ms).toISOString();
+const slug = (text) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary.
+
+// prettier-ignore
+const firstNames = [
+  'Alex', 'Carolina', 'Priya', 'Tomás', 'Ingrid', 'Kwame', 'Mei', 'Lucas', 'Amara', 'Jonas', 'Sofia', 'Rahul',
+  'Elena', 'Mateo', 'Hannah', 'Oluwaseun', 'Camila', 'Liam', 'Yuki', 'Fatima', 'Diego', 'Astrid', 'Noah', 'Zanele',
+  'Marta',
+];
+// prettier-ignore
+const lastNames = [
+  'Morgan', 'Reyes', 'Nair', 'Fuentes', 'Lindqvist', 'Mensah', 'Chen', 'Oliveira', 'Okafor', 'Berg', 'Rossi',
+  'Sharma', 'Petrova', 'Silva', 'Schmidt', 'Adeyemi', 'Rojas', 'Walsh', 'Tanaka', 'Haddad', 'Castro', 'Nilsson',
+  'Fraser', 'Dlamini', 'Kowalski',
+];
+
+// prettier-ignore
+const places = [
+  'Quebrada Honda', 'Cerro Negro', 'Llano Verde', 'Kestrel Ridge', 'Red Hill', 'Lake Tana', 'Mount Ember',
+  'Salar Grande', 'Pine Creek', 'Río Seco', 'Iron Knob', 'Blue Valley', 'Ngami Flats', 'Tarn Point', 'Coyote Wash',
+  'Kiruna South', 'Bear Lake', 'Sandy Gully', 'El Toro', 'Dune Crest', 'Mulga Plains', 'Storm Bay', 'Eagle Pass',
+  'Wolf Creek', 'Copper Springs', 'Granite Flat', 'Ochre Hills', 'Silver Reef', 'Condor Peak', 'Black Swan',
+];
+// prettier-ignore
+const countries = [
+  { country: 'Chile', regions: ['Antofagasta', 'Atacama', 'Coquimbo'], lat: [-27, -22], lon: [-71, -68] },
+  { country: 'Peru', regions: ['Arequipa', 'Cusco', 'Apurímac'], lat: [-16, -13], lon: [-73, -70] },
+  { country: 'Australia', regions: ['Western Australia', 'Queensland', 'South Australia'], lat: [-32, -20], lon: [116, 149] },
+  { country: 'Canada', regions: ['British Columbia', 'Ontario', 'Québec'], lat: [46, 56], lon: [-128, -72] },
+  { country: 'Brazil', regions: ['Minas Gerais', 'Pará'], lat: [-20, -5], lon: [-50, -43] },
+  { country: 'South Africa', regions: ['Limpopo', 'Northern Cape'], lat: [-29, -23], lon: [22, 30] },
+  { country: 'Ghana', regions: ['Ashanti', 'Western'], lat: [5, 7], lon: [-3, -1] },
+  { country: 'Sweden', regions: ['Norrbotten', 'Västerbotten'], lat: [64, 68], lon: [17, 22] },
+];
+const commodities = ['copper', 'gold', 'iron ore', 'lithium', 'zinc', 'nickel', 'silver', 'bauxite'];
+const operators = [
+  'Northwind Mining',
+  'Northwind Mining',
+  'Northwind–Andes JV',
+  'Kestrel Resources',
+  'Northwind Nordic',
+];
+
+const riskTitles = {
+  overtopping: [
+    'Overtopping of {asset} during an extreme rainfall event',
+    'Loss of freeboard at {asset} after a blocked spillway',
+    'Wave run-up over the crest of {asset} in a storm',
+  ],
+  internal_erosion: [
+    'Internal erosion along the decant conduit of {asset}',
+    'Piping through the foundation of {asset}',
+    'Suffusion in the filter zone of {asset}',
+  ],
+  static_liquefaction: [
+    'Static liquefaction of loose tailings at {asset}',
+    'Flow failure of an upstream raise at {asset}',
+  ],
+  seismic_liquefaction: [
+    'Seismic liquefaction of the tailings beach at {asset}',
+    'Post-earthquake strength loss in {asset}',
+  ],
+  slope_instability: [
+    'Downstream slope instability at {asset}',
+    'Shallow slip on the downstream face of {asset}',
+    'Rapid drawdown failure of the upstream slope at {asset}',
+  ],
+  foundation_failure: [
+    'Foundation failure along a weak clay layer under {asset}',
+    'Excess pore pressure in the foundation of {asset}',
+  ],
+  seepage: [
+    'Uncontrolled seepage at the toe of {asset}',
+    'Seepage bypassing the cut-off of {asset}',
+    'Contaminated seepage reaching groundwater near {asset}',
+  ],
+  other: [
+    'Loss of monitoring data at {asset}',
+    'Unauthorised access to {asset}',
+    'Pump failure in the return water system of {asset}',
+  ],
+};
+const causes = [
+  'Inflow design flood exceeded',
+  'Pond encroaching on the beach after a wet season',
+  'Filter not built to the design gradation',
+  'Piezometric levels above the design line',
+  'Loose contractive tailings below the beach',
+  'Earthquake larger than the design event',
+  'Decant tower blocked by debris',
+  'Operator error during a raise',
+  'Deferred maintenance of the seepage collection system',
+  'Instrumentation not read for several weeks',
+];
+const consequences = [
+  'Release of tailings to the river downstream',
+  'Damage to the haul road and the process plant',
+  'Contamination of the community water supply',
+  'Injury to people working on the embankment',
+  'Regulatory shutdown of the site',
+  'Loss of storage capacity for a season',
+];
+const controlTexts = [
+  'Daily visual inspection of the crest and downstream face',
+  'Weekly vibrating-wire piezometer readings against trigger levels',
+  'Monthly survey prism monitoring of crest settlement',
+  'Spillway kept clear of debris and inspected after every storm',
+  'Annual dam safety inspection by the Engineer of Record',
+  'Beach length kept above 150 m by rotating the spigots',
+  'Pond level kept below the operating limit with real-time alarms',
+  'Independent tailings review board review every year',
+  'Emergency preparedness and response plan exercised every year',
+  'Filter gradation checked during every raise',
+  'Seismic monitoring network with automatic notification',
+  'Seepage flow measured weekly at the toe weirs',
+  'Cone penetration testing of the tailings every two years',
+  'Water balance model updated every quarter',
+  'Change management for any deviation from the design',
+  'Competency register for tailings operators',
+  'Storm storage verified after each bathymetric survey',
+  'Drone survey of the embankment every month',
+  'InSAR deformation monitoring every 12 days',
+  'Dam breach analysis updated every five years',
+  'Security patrols and fencing around the impoundment',
+  'Standby pumps tested every month',
+];
+const performanceStandards = [
+  'Readings within trigger level 1',
+  'Minimum freeboard 1.5 m at all times',
+  'Beach length at least 150 m',
+  'Inspection report filed within 48 hours',
+  'No open findings older than 90 days',
+  null,
+];
+const frequencies = ['daily', 'weekly', 'monthly', 'quarterly', 'annually'];
+// prettier-ignore
+const tagNames = [
+  'piezometer', 'seepage', 'freeboard', 'gistm', 'community', 'emergency-preparedness', 'inspection', 'dsr',
+  'itrb', 'eor', 'rtfe', 'stability', 'liquefaction', 'seismic', 'hydrology', 'water-balance', 'spillway', 'decant',
+  'beach', 'pond', 'filter', 'drain', 'cpt', 'laboratory', 'survey', 'insar', 'drone', 'prism', 'closure',
+  'raise', 'construction', 'qa-qc', 'as-built', 'design', 'breach', 'inundation', 'risk', 'fmea', 'controls',
+  'audit', 'regulator', 'permit', 'environment', 'groundwater', 'dust', 'training', 'governance', 'disclosure',
+  'annual-report', 'correspondence',
+];
+const docTitles = {
+  design_basis: ['Design basis report', 'Design criteria memorandum'],
+  construction_records: ['Construction records', 'As-built drawings and QA/QC records'],
+  deviance_accountability: ['Deviance accountability report'],
+  oms_manual: ['Operation, maintenance and surveillance manual'],
+  emergency_plan: ['Emergency preparedness and response plan', 'Evacuation map'],
+  dam_safety_review: ['Dam safety review'],
+  annual_review: ['Annual performance review', 'Annual dam safety inspection'],
+  risk_assessment: ['Failure modes and effects analysis', 'Risk assessment workshop minutes'],
+  breach_analysis: ['Dam breach analysis', 'Inundation study'],
+  site_characterisation: ['Geotechnical site investigation', 'Hydrogeological characterisation'],
+  laboratory: ['Laboratory test results', 'Triaxial test report'],
+  monitoring: ['Piezometer monitoring report', 'Survey prism monitoring report', 'Monthly instrumentation summary'],
+  independent_review: ['Independent tailings review board report', 'Independent peer review'],
+  other: ['Meeting minutes', 'Correspondence', 'Site photographs'],
+};
+const socialSubjects = [
+  'Santa Rosa community',
+  'Kestrel traditional owners',
+  'regional emergency office',
+  'grievance log',
+];
+const corporateSubjects = ['Northwind Mining', 'Board tailings committee', 'Accountable Executive', 'group standards'];
+const fileFormats = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
+  md: 'text/markdown',
+  txt: 'text/plain',
+  jpg: 'image/jpeg',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Inserting many rows: one statement per batch, INSERT … SELECT FROM unnest(one array per column).
+
+/**
+ * `columns`: [name, sql type of the array element, value of a row, optional expression of `t.cN`].
+ */
+async function insertRows(client, table, columns, rows) {
+  const names = columns.map(([name]) => name).join(', ');
+  const expressions = columns.map(([, , , expression], index) =>
+    expression ? expression(`t.c${index}`) : `t.c${index}`,
+  );
+  const arrays = columns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ');
+  const aliases = columns.map((_, index) => `c${index}`).join(', ');
+  const text = `insert into ${table} (${names}) select ${expressions.join(', ')} from unnest(${arrays}) as t(${aliases})`;
+  const parametersOf = (start) => {
+    const batch = rows.slice(start, start + batchSize);
+    return columns.map(([, , value]) => batch.map(value));
+  };
+  // The next batch's parameters are built while the database inserts the current one.
+  let running = null;
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const parameters = parametersOf(start);
+    await running;
+    running = client.query(text, parameters);
+  }
+  await running;
+}
+
+const asTags = (ref) => `case when ${ref} = '' then '{}'::text[] else string_to_array(${ref}, '|') end`;
+const asJson = (ref) => `${ref}::jsonb`;
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Adds the scale data set to Northwind Mining. `databaseUrl`: a superuser connection to a database
+ * the server has migrated and seeded. Returns counts, timings and values the benchmark filters on.
+ */
+export async function generateScaleData(databaseUrl, { seed = 20_261_124, referenceDate, log = () => {} } = {}) {
+  const started = performance.now();
+  const riskEnums = await importShared('risks/risk-enums.ts');
+  const { defaultRiskMatrix, rateRisk } = await importShared('risks/risk-matrix.ts');
+  const { docTypes } = await importShared('documents/document-enums.ts');
+  const { riskStatuses, failureModes, controlPriorities, controlStatuses, controlTypes } = riskEnums;
+  const { controlNatures, controlTimings, verificationResults } = riskEnums;
+
+  const random = createRandom(seed);
+  const now = referenceDate ? Date.parse(`${referenceDate}T00:00:00Z`) : Math.floor(Date.now() / dayMs) * dayMs;
+  if (!Number.isFinite(now)) throw new Error(`not a date: ${referenceDate}`);
+  /** A time in the last five years, as milliseconds, on a whole second plus random milliseconds. */
+  const pastTime = () => now - random.int(1, spanDays * dayMs);
+  const later = (ms, maxDays) => Math.min(now, ms + random.int(0, maxDays * dayMs));
+  /** Creation times of `count` records, oldest first: codes and IDs follow creation, as in the application. */
+  const creationTimes = (count) => Float64Array.from({ length: count }, pastTime).sort();
+
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'bench scale data' });
+  await client.connect();
+  try {
+    const {
+      rows: [tenant],
+    } = await client.query('select id, risk_matrix from tenants where slug = $1', [tenantSlug]);
+    if (!tenant) throw new Error(`no tenant "${tenantSlug}": start the server once with SEED_DEMO=true first`);
+    const tenantID = tenant.id;
+    const matrix = Array.isArray(tenant.risk_matrix) ? tenant.risk_matrix : defaultRiskMatrix;
+    if (JSON.stringify(matrix) !== JSON.stringify(defaultRiskMatrix)) {
+      log('note: the tenant has its own risk matrix; ratings follow it');
+    }
+    const { rows: taken } = await client.query('select 1 from risks where tenant_id = $1 and code = $2', [
+      tenantID,
+      'R-1000',
+    ]);
+    if (taken.length > 0) throw new Error('the scale data is already there (risk R-1000 exists)');
+
+    const { rows: members } = await client.query(
+      `select u.id, u.name from memberships m join users u on u.id = m.user_id where m.tenant_id = $1 order by u.email`,
+      [tenantID],
+    );
+    const assetsOf = async (table) =>
+      (await client.query(`select id, code, name from ${table} where tenant_id = $1 order by code`, [tenantID])).rows;
+    const existingSites = await assetsOf('sites');
+    const infrastructures = await assetsOf('infrastructures');
+    const facilities = await assetsOf('facilities');
+    const crossSections = await assetsOf('cross_sections');
+
+    // Sites ----------------------------------------------------------------------------------
+    const siteRows = [];
+    const siteTimes = creationTimes(scaleCounts.sites);
+    for (let number = 1; number <= scaleCounts.sites; number += 1) {
+      const createdAt = siteTimes[number - 1];
+      const place = random.pick(places);
+      const where = random.pick(countries);
+      const commodity = random.pick(commodities);
+      siteRows.push({
+        id: random.uuidV7(createdAt),
+        code: `S-${String(number).padStart(3, '0')}`,
+        name: `${place} ${commodity === 'iron ore' ? 'Iron Ore' : commodity[0].toUpperCase() + commodity.slice(1)} ${random.pick(['Mine', 'Operation', 'Project', 'Complex'])}`,
+        description: `${random.pick(['Open pit', 'Underground', 'Open pit and underground'])} ${commodity} mine with ${random.int(1, 4)} tailings storage facilities.`,
+        country: where.country,
+        region: random.pick(where.regions),
+        latitude: (where.lat[0] + random.next() * (where.lat[1] - where.lat[0])).toFixed(6),
+        longitude: (where.lon[0] + random.next() * (where.lon[1] - where.lon[0])).toFixed(6),
+        commodity,
+        operator: random.pick(operators),
+        status: random.weighted([
+          ['active', 70],
+          ['care_and_maintenance', 20],
+          ['closed', 10],
+        ]),
+        version: random.int(1, 4),
+        createdAt,
+        updatedAt: later(createdAt, 400),
+      });
+    }
+    const allSites = [...existingSites, ...siteRows];
+    const assetPool = {
+      site: allSites,
+      infrastructure: infrastructures,
+      facility: facilities,
+      'cross-section': crossSections,
+    };
+    /** A function that draws an asset (or none, for type null) with these weights per asset type. */
+    const assetPicker = (weights) => {
+      const present = weights.filter(([type]) => type === null || assetPool[type].length > 0);
+      return () => {
+        const assetType = random.weighted(present);
+        return assetType === null
+          ? { assetType, asset: null }
+          : { assetType, asset: random.pick(assetPool[assetType]) };
+      };
+    };
+
+    // People ---------------------------------------------------------------------------------
+    const people = random.sample(
+      firstNames.flatMap((first) => lastNames.map((last) => `${first} ${last}`)),
+      firstNames.length * lastNames.length,
+    );
+    const authors = people.slice(0, 200);
+    const owners = people.slice(0, 30);
+
+    // Risks and controls ---------------------------------------------------------------------
+    const riskRows = [];
+    const controlRows = [];
+    const linkRows = [];
+    const riskTimes = creationTimes(scaleCounts.risks);
+    const riskAsset = assetPicker([
+      [null, 10],
+      ['site', 30],
+      ['infrastructure', 15],
+      ['facility', 30],
+      ['cross-section', 15],
+    ]);
+    for (let index = 0; index < scaleCounts.risks; index += 1) {
+      const createdAt = riskTimes[index];
+      const failureMode = random.pick(failureModes);
+      const { assetType, asset } = riskAsset();
+      const status = random.weighted([
+        ['open', 45],
+        ['treated', 30],
+        ['accepted', 10],
+        ['closed', 15],
+      ]);
+      const likelihood = random.int(1, 5);
+      const consequence = random.int(1, 5);
+      const hasResidual = status !== 'open' || random.chance(0.4);
+      const residualLikelihood = hasResidual ? random.int(1, likelihood) : null;
+      const residualConsequence = hasResidual ? random.int(Math.max(1, consequence - 1), consequence) : null;
+      const code = `R-${1000 + index}`;
+      riskRows.push({
+        id: random.uuidV7(createdAt),
+        code,
+        title: random.pick(riskTitles[failureMode]).replace('{asset}', asset ? asset.code : 'the tailings portfolio'),
+        description: `${random.pick(causes)}. ${random.pick(consequences)}.`,
+        failureMode,
+        assetType,
+        assetId: asset?.id ?? null,
+        cause: random.pick(causes),
+        consequence: random.pick(consequences),
+        materialUnwantedEvent: random.chance(0.12),
+        likelihood,
+        consequenceLevel: consequence,
+        rating: rateRisk(matrix, likelihood, consequence),
+        residualLikelihood,
+        residualConsequence,
+        residualRating: hasResidual ? rateRisk(matrix, residualLikelihood, residualConsequence) : null,
+        owner: random.pick(owners),
+        status,
+        nextReviewDate: status === 'closed' ? null : isoDate(now + random.int(-60, 365) * dayMs),
+        version: random.int(1, 6),
+        createdAt,
+        updatedAt: later(createdAt, 300),
+      });
+      const where = asset ? ` at ${asset.code}` : '';
+      for (let position = 0; position < scaleCounts.controlsPerRisk; position += 1) {
+        const controlCreatedAt = later(createdAt, 30);
+        const verified = random.chance(0.7);
+        const control = {
+          id: random.uuidV7(controlCreatedAt),
+          code: `C-${1000 + controlRows.length}`,
+          description: `${random.pick(controlTexts)}${where}`,
+          priority: random.weighted([
+            [controlPriorities[0], 15],
+            [controlPriorities[1], 35],
+            [controlPriorities[2], 35],
+            [controlPriorities[3], 15],
+          ]),
+          proactiveOrReactive: random.weighted([
+            [controlTimings[0], 70],
+            [controlTimings[1], 30],
+          ]),
+          critical: random.chance(0.15),
+          type: random.weighted([
+            [controlTypes[0], 80],
+            [controlTypes[1], 20],
+          ]),
+          status: random.weighted([
+            [controlStatuses[0], 70],
+            [controlStatuses[1], 20],
+            [controlStatuses[2], 10],
+          ]),
+          dueDate: random.chance(0.3) ? isoDate(now + random.int(-90, 365) * dayMs) : null,
+          owner: random.pick(owners),
+          nature: random.chance(0.9) ? random.pick(controlNatures) : null,
+          performanceStandard: random.pick(performanceStandards),
+          verificationFrequency: random.pick(frequencies),
+          lastVerifiedAt: verified ? isoDate(later(controlCreatedAt, 900)) : null,
+          lastVerificationResult: verified
+            ? random.weighted([
+                [verificationResults[0], 70],
+                [verificationResults[1], 22],
+                [verificationResults[2], 8],
+              ])
+            : null,
+          version: random.int(1, 4),
+          createdAt: controlCreatedAt,
+          updatedAt: later(controlCreatedAt, 300),
+        };
+        controlRows.push(control);
+        linkRows.push({ riskId: riskRows.at(-1).id, controlId: control.id, position });
+      }
+    }
+
+    // Documents ------------------------------------------------------------------------------
+    const documentRows = [];
+    const documentTimes = creationTimes(scaleCounts.documents);
+    const documentAsset = assetPicker([
+      ['site', 35],
+      ['infrastructure', 15],
+      ['facility', 35],
+      ['cross-section', 15],
+    ]);
+    for (let index = 0; index < scaleCounts.documents; index += 1) {
+      const createdAt = documentTimes[index];
+      const docType = random.pick(docTypes);
+      const section = random.weighted([
+        ['social', 8],
+        ['corporate', 8],
+        ['unassigned', 12],
+        ['asset', 72],
+      ]);
+      const { assetType, asset } = section === 'asset' ? documentAsset() : { assetType: null, asset: null };
+      const documentDate = createdAt - random.int(0, 90) * dayMs;
+      const year = new Date(documentDate).getUTCFullYear();
+      const subject =
+        section === 'social'
+          ? random.pick(socialSubjects)
+          : section === 'corporate'
+            ? random.pick(corporateSubjects)
+            : asset
+              ? `${asset.code} ${asset.name}`
+              : random.pick(places);
+      const period = random.pick(['Q1 ', 'Q2 ', 'Q3 ', 'Q4 ', 'H1 ', 'H2 ', '']);
+      const title = `${random.pick(docTitles[docType])}: ${subject} ${period}${year}`;
+      const extension =
+        docType === 'monitoring'
+          ? random.pick(['csv', 'xlsx', 'pdf'])
+          : docType === 'laboratory'
+            ? random.pick(['xlsx', 'pdf'])
+            : docType === 'other'
+              ? random.pick(['pdf', 'jpg', 'docx', 'txt'])
+              : random.weighted([
+                  ['pdf', 75],
+                  ['docx', 20],
+                  ['md', 5],
+                ]);
+      const id = random.uuidV7(createdAt);
+      const fileName = `${slug(title).slice(0, 80)}.${extension}`;
+      const storageKey = `bench-placeholder/${id}/${fileName}`;
+      const tagCount = random.weighted([
+        [0, 15],
+        [1, 30],
+        [2, 30],
+        [3, 15],
+        [4, 10],
+      ]);
+      documentRows.push({
+        id,
+        title,
+        fileName,
+        mimeType: fileFormats[extension],
+        sizeBytes: Math.round(8_000 * 2 ** (random.next() * 11)),
+        sha256: createHash('sha256').update(storageKey).digest('hex'),
+        storageKey,
+        author: random.chance(0.03) ? null : authors[random.skewedIndex(authors.length)],
+        tags: random.sample(tagNames, tagCount).join('|'),
+        docType,
+        revision: random.pick(['0', 'A', 'B', 'C', '1', '2']),
+        documentDate: isoDate(documentDate),
+        nonAssetCategory: section === 'social' || section === 'corporate' ? section : null,
+        assetType,
+        assetId: asset?.id ?? null,
+        uploadedBy: random.pick(members).id,
+        version: random.chance(0.8) ? 1 : random.int(2, 4),
+        createdAt,
+        updatedAt: later(createdAt, 60),
+      });
+    }
+
+    // Activity -------------------------------------------------------------------------------
+    const activityRows = [];
+    const fieldsOf = {
+      Risk: [
+        ['status', () => random.pick(riskStatuses), () => random.pick(riskStatuses)],
+        ['owner', () => random.pick(owners), () => random.pick(owners)],
+        ['inherentLikelihood', () => random.int(1, 5), () => random.int(1, 5)],
+        ['nextReviewDate', () => isoDate(pastTime()), () => isoDate(pastTime())],
+      ],
+      Control: [
+        ['status', () => random.pick(controlStatuses), () => random.pick(controlStatuses)],
+        ['lastVerifiedAt', () => isoDate(pastTime()), () => isoDate(pastTime())],
+        ['owner', () => random.pick(owners), () => random.pick(owners)],
+      ],
+      Document: [
+        ['revision', () => 'A', () => 'B'],
+        ['tags', () => random.sample(tagNames, 2), () => random.sample(tagNames, 3)],
+      ],
+      Site: [
+        ['status', () => 'active', () => 'care_and_maintenance'],
+        ['operator', () => random.pick(operators), () => random.pick(operators)],
+      ],
+    };
+    const subjects = [
+      ['Risk', 35, riskRows, 'risk'],
+      ['Control', 25, controlRows, 'control'],
+      ['Document', 20, documentRows, 'document'],
+      ['Site', 8, allSites, 'site'],
+      ['Facility', 4, facilities, 'facility'],
+      ['Infrastructure', 2, infrastructures, 'infrastructure'],
+      ['CrossSection', 2, crossSections, 'cross-section'],
+      ['User', 4, members, 'user'],
+    ].filter(([, , pool]) => pool.length > 0);
+    const subjectWeights = subjects.map((subject) => [subject, subject[1]]);
+    const activityTimes = creationTimes(scaleCounts.activity);
+    for (let index = 0; index < scaleCounts.activity; index += 1) {
+      const createdAt = activityTimes[index];
+      const [subjectType, , pool, noun] = random.weighted(subjectWeights);
+      const subject = random.pick(pool);
+      const actor = random.pick(members);
+      const label = subject.code ?? subject.title ?? subject.name;
+      let action;
+      let summary;
+      let changes = null;
+      if (subjectType === 'User') {
+        action = random.chance(0.95) ? 'auth.signed_in' : 'auth.sign_in_failed';
+        summary = action === 'auth.signed_in' ? `${subject.name} signed in with a password` : `Failed sign-in`;
+      } else {
+        action = random.weighted([
+          ['create', 15],
+          ['update', 83],
+          ['delete', 2],
+        ]);
+        if (action === 'update') {
+          const fields = random.sample(fieldsOf[subjectType] ?? [['name', () => 'old', () => 'new']], random.int(1, 2));
+          changes = JSON.stringify(
+            Object.fromEntries(fields.map(([field, before, after]) => [field, { before: before(), after: after() }])),
+          );
+          summary = `Updated ${noun} ${label}: ${fields.map(([field]) => field).join(', ')}`;
+        } else {
+          summary = `${action === 'create' ? 'Created' : 'Deleted'} ${noun} ${label}`;
+        }
+      }
+      activityRows.push({
+        id: random.uuidV7(createdAt),
+        actorUserId: actor.id,
+        action,
+        subjectType,
+        subjectId: subject.id,
+        summary,
+        changes,
+        address: random.chance(0.6) ? `10.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}` : null,
+        createdAt,
+      });
+    }
+    const generatedMs = performance.now() - started;
+    log(`values generated in ${(generatedMs / 1000).toFixed(1)} s; inserting…`);
+
+    // Insert ---------------------------------------------------------------------------------
+    const insertStarted = performance.now();
+    const tenantColumn = ['tenant_id', 'uuid', () => tenantID];
+    const timestamps = [
+      ['created_at', 'timestamptz', (row) => isoTime(row.createdAt)],
+      ['updated_at', 'timestamptz', (row) => isoTime(row.updatedAt)],
+    ];
+    await client.query('begin');
+    // Foreign-key checks and triggers off for the load: every reference is drawn from rows read or
+    // made above, and no server is running to be told of the change.
+    await client.query('set local session_replication_role = replica');
+    try {
+      await insertRows(
+        client,
+        'sites',
+        [
+          tenantColumn,
+          ['id', 'uuid', (row) => row.id],
+          ['code', 'text', (row) => row.code],
+          ['name', 'text', (row) => row.name],
+          ['description', 'text', (row) => row.description],
+          ['country', 'text', (row) => row.country],
+          ['region', 'text', (row) => row.region],
+          ['latitude', 'numeric', (row) => row.latitude],
+          ['longitude', 'numeric', (row) => row.longitude],
+          ['commodity', 'text', (row) => row.commodity],
+          ['operator', 'text', (row) => row.operator],
+          ['status', 'text', (row) => row.status],
+          ['version', 'int', (row) => row.version],
+          ...timestamps,
+        ],
+        siteRows,
+      );
+      await insertRows(
+        client,
+        'risks',
+        [
+          tenantColumn,
+          ['id', 'uuid', (row) => row.id],
+          ['code', 'text', (row) => row.code],
+          ['title', 'text', (row) => row.title],
+          ['description', 'text', (row) => row.description],
+          ['failure_mode', 'text', (row) => row.failureMode],
+          ['asset_type', 'text', (row) => row.assetType],
+          ['asset_id', 'uuid', (row) => row.assetId],
+          ['cause', 'text', (row) => row.cause],
+          ['consequence', 'text', (row) => row.consequence],
+          ['material_unwanted_event', 'boolean', (row) => row.materialUnwantedEvent],
+          ['inherent_likelihood', 'int', (row) => row.likelihood],
+          ['inherent_consequence', 'int', (row) => row.consequenceLevel],
+          ['inherent_risk_rating', 'int', (row) => row.rating],
+          ['residual_likelihood', 'int', (row) => row.residualLikelihood],
+          ['residual_consequence', 'int', (row) => row.residualConsequence],
+          ['residual_risk_rating', 'int', (row) => row.residualRating],
+          ['owner', 'text', (row) => row.owner],
+          ['status', 'text', (row) => row.status],
+          ['next_review_date', 'date', (row) => row.nextReviewDate],
+          ['version', 'int', (row) => row.version],
+          ...timestamps,
+        ],
+        riskRows,
+      );
+      await insertRows(
+        client,
+        'controls',
+        [
+          tenantColumn,
+          ['id', 'uuid', (row) => row.id],
+          ['code', 'text', (row) => row.code],
+          ['description', 'text', (row) => row.description],
+          ['priority', 'text', (row) => row.priority],
+          ['proactive_or_reactive', 'text', (row) => row.proactiveOrReactive],
+          ['critical', 'boolean', (row) => row.critical],
+          ['type', 'text', (row) => row.type],
+          ['status', 'text', (row) => row.status],
+          ['due_date', 'date', (row) => row.dueDate],
+          ['owner', 'text', (row) => row.owner],
+          ['nature', 'text', (row) => row.nature],
+          ['performance_standard', 'text', (row) => row.performanceStandard],
+          ['verification_frequency', 'text', (row) => row.verificationFrequency],
+          ['last_verified_at', 'date', (row) => row.lastVerifiedAt],
+          ['last_verification_result', 'text', (row) => row.lastVerificationResult],
+          ['version', 'int', (row) => row.version],
+          ...timestamps,
+        ],
+        controlRows,
+      );
+      await insertRows(
+        client,
+        'risk_controls',
+        [
+          tenantColumn,
+          ['risk_id', 'uuid', (row) => row.riskId],
+          ['control_id', 'uuid', (row) => row.controlId],
+          ['position', 'int', (row) => row.position],
+        ],
+        linkRows,
+      );
+      await insertRows(
+        client,
+        'documents',
+        [
+          tenantColumn,
+          ['id', 'uuid', (row) => row.id],
+          ['title', 'text', (row) => row.title],
+          ['file_name', 'text', (row) => row.fileName],
+          ['mime_type', 'text', (row) => row.mimeType],
+          ['size_bytes', 'int', (row) => row.sizeBytes],
+          ['sha256', 'text', (row) => row.sha256],
+          ['storage_key', 'text', (row) => row.storageKey],
+          ['author', 'text', (row) => row.author],
+          ['tags', 'text', (row) => row.tags, asTags],
+          ['doc_type', 'text', (row) => row.docType],
+          ['revision', 'text', (row) => row.revision],
+          ['document_date', 'date', (row) => row.documentDate],
+          ['non_asset_category', 'text', (row) => row.nonAssetCategory],
+          ['asset_type', 'text', (row) => row.assetType],
+          ['asset_id', 'uuid', (row) => row.assetId],
+          ['uploaded_by', 'uuid', (row) => row.uploadedBy],
+          ['version', 'int', (row) => row.version],
+          ...timestamps,
+        ],
+        documentRows,
+      );
+      await insertRows(
+        client,
+        'activity',
+        [
+          tenantColumn,
+          ['id', 'uuid', (row) => row.id],
+          ['actor_user_id', 'uuid', (row) => row.actorUserId],
+          ['action', 'text', (row) => row.action],
+          ['subject_type', 'text', (row) => row.subjectType],
+          ['subject_id', 'text', (row) => row.subjectId],
+          ['summary', 'text', (row) => row.summary],
+          ['changes', 'text', (row) => row.changes, asJson],
+          ['address', 'inet', (row) => row.address],
+          ['created_at', 'timestamptz', (row) => isoTime(row.createdAt)],
+        ],
+        activityRows,
+      );
+      // The code series continue after the generated codes when the application creates records.
+      for (const [prefix, last] of [
+        ['S', scaleCounts.sites],
+        ['R', 999 + scaleCounts.risks],
+        ['C', 999 + controlRows.length],
+      ]) {
+        await client.query(
+          `insert into code_sequences (tenant_id, prefix, last_value) values ($1, $2, $3)
+           on conflict (tenant_id, prefix) do update set last_value = greatest(code_sequences.last_value, $3)`,
+          [tenantID, prefix, last],
+        );
+      }
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    }
+    const insertMs = performance.now() - insertStarted;
+    log(`inserted in ${(insertMs / 1000).toFixed(1)} s; vacuum (analyze)…`);
+
+    const analyzeStarted = performance.now();
+    const tables = ['sites', 'risks', 'controls', 'risk_controls', 'documents', 'activity'];
+    for (const table of tables) await client.query(`vacuum (analyze) ${table}`);
+    const analyzeMs = performance.now() - analyzeStarted;
+
+    return {
+      tenantID,
+      seed,
+      referenceDate: isoDate(now),
+      generated: {
+        sites: siteRows.length,
+        risks: riskRows.length,
+        controls: controlRows.length,
+        riskControls: linkRows.length,
+        documents: documentRows.length,
+        activity: activityRows.length,
+      },
+      timingsMs: {
+        values: Math.round(generatedMs),
+        insert: Math.round(insertMs),
+        vacuumAnalyze: Math.round(analyzeMs),
+        total: Math.round(performance.now() - started),
+      },
+      probes: await probeValues(client, tenantID),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Values for the benchmark's filters, chosen from the data as inserted: typical, not extreme. */
+async function probeValues(client, tenantID) {
+  const median = (rows) => rows[Math.floor(rows.length / 2)];
+  const { rows: authors } = await client.query(
+    `select author as value, count(*)::int as documents from documents
+      where tenant_id = $1 and author is not null group by author order by count(*), author`,
+    [tenantID],
+  );
+  const { rows: tags } = await client.query(
+    `select tag as value, count(*)::int as documents from documents, unnest(tags) as tag
+      where tenant_id = $1 group by tag order by count(*), tag`,
+    [tenantID],
+  );
+  const {
+    rows: [word],
+  } = await client.query(
+    `select count(*)::int as documents from documents where tenant_id = $1 and (title ilike $2 or file_name ilike $2)`,
+    [tenantID, `%${documentSearchWord}%`],
+  );
+  const {
+    rows: [siteWithDocuments],
+  } = await client.query(
+    `select s.id, s.code, count(*)::int as documents from documents d join sites s on s.tenant_id = d.tenant_id and s.id = d.asset_id
+      where d.tenant_id = $1 and d.asset_type = 'site' group by s.id, s.code order by count(*) desc, s.code limit 1`,
+    [tenantID],
+  );
+  const {
+    rows: [siteWithActivity],
+  } = await client.query(
+    `select s.id, s.code, count(*)::int as entries from activity a join sites s on s.tenant_id = a.tenant_id and s.id::text = a.subject_id
+      where a.tenant_id = $1 and a.subject_type = 'Site' group by s.id, s.code order by count(*) desc, s.code limit 1`,
+    [tenantID],
+  );
+  return {
+    author: { ...median(authors), distinct: authors.length },
+    tag: { ...median(tags), distinct: tags.length },
+    word: { value: documentSearchWord, documents: word.documents },
+    siteWithDocuments,
+    siteWithActivity,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// CLI
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { seed: { type: 'string' }, 'reference-date': { type: 'string' } },
+  });
+  const [databaseUrl] = positionals;
+  if (!databaseUrl) {
+    console.error('usage: node bench/generate-scale-data.mjs <postgres-url> [--seed N] [--reference-date YYYY-MM-DD]');
+    process.exit(2);
+  }
+  const { hostname } = new URL(databaseUrl);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(hostname)) {
+    console.error(`the database must be on this machine (127.0.0.1), not ${hostname}`);
+    process.exit(2);
+  }
+  const summary = await generateScaleData(databaseUrl, {
+    seed: values.seed === undefined ? undefined : Number(values.seed),
+    referenceDate: values['reference-date'],
+    log: (line) => console.log(line),
+  });
+  console.log(JSON.stringify(summary, null, 2));
+}
