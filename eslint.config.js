@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -78,6 +80,56 @@ export default tseslint.config(
         {
           selector: "MemberExpression[property.name='db'][object.name=/^(app|fastify|instance)$/]",
           message: 'Tenant routes use inTenant(app, request, …): the privileged handle bypasses row-level security.',
+        },
+      ],
+    },
+  },
+  ...[...pluginQuery.configs['flat/recommended'], ...pluginRouter.configs['flat/recommended']].map((config) => ({
+    ...config,
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+  })),
+  // Imports flow one way: shared (lib, components) → features → app (routes, and the layouts that
+  // compose features into the shell).
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/components/**', '**/features/**', '**/routes/**'],
+              message: 'lib is shared by everything: it imports nothing of the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/layouts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/routes/**'],
+              message: 'Shared components know no feature; compose features in a route or a layout.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/routes/**'], message: 'Features do not import routes; routes assemble features.' }],
         },
       ],
     },

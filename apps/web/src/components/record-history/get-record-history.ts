@@ -26,6 +26,8 @@ export async function getRecordHistory(
 }
 
 export function recordHistoryQueryOptions(tenantID: string | null, { keys, subjectType, subjectID }: HistorySubject) {
+  // The area's own keys stand for the subject type: `keys` is the key set of `subjectType`'s area.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return infiniteQueryOptions({
     queryKey: keys.history(tenantID, subjectID),
     queryFn: ({ queryKey, pageParam }) => getRecordHistory(tenantOf(queryKey), { subjectType, subjectID }, pageParam),

@@ -7,8 +7,8 @@ import { rewriteSection } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_client/documents/')({
   validateSearch: documentSearchSchema,
-  beforeLoad: ({ location, search }) => rewriteSection(location, search.section),
   loaderDeps: ({ search }) => search,
+  beforeLoad: ({ location, search }) => rewriteSection(location, search.section),
   // Prefetch without waiting, so the page shows its own skeleton (spec: 8 rows).
   loader: ({ context, deps }) => {
     const tenantID = context.session.getTenantID();

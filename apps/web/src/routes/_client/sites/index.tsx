@@ -6,8 +6,8 @@ import { rewriteListSearch } from '../../../lib/list-search';
 
 export const Route = createFileRoute('/_client/sites/')({
   validateSearch: siteSearchSchema,
-  beforeLoad: ({ location, search }) => rewriteListSearch(location, search),
   loaderDeps: ({ search }) => siteListFiltersOf(search),
+  beforeLoad: ({ location, search }) => rewriteListSearch(location, search),
   // Prefetch without waiting, so the page shows its own skeleton.
   loader: ({ context, deps }) => {
     const tenantID = context.session.getTenantID();
