@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { consequenceClasses, siteStatuses } from '../common/assets';
-import { isCountryCode } from '../common/countries';
-import { listEnvelope, listQuerySchema } from '../common/list-query';
+import { countrySchema } from '../common/country-schema';
+import { listEnvelope } from '../common/list-query';
+
+export { siteListQuerySchema, siteSortFields, type SiteListQuery } from './site-list-query';
+export { countrySchema } from '../common/country-schema';
 
 export { siteStatuses, type SiteStatus } from '../common/assets';
 
@@ -9,14 +12,6 @@ export { siteStatuses, type SiteStatus } from '../common/assets';
 export const codeSchema = z
   .string()
   .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9][A-Z0-9-]{0,31}$/, 'Letters, digits and dashes, at most 32'));
-
-export const countrySchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.toUpperCase(),
-    z.refine(isCountryCode, { message: 'An ISO 3166-1 country code such as CL', params: { i18nKey: 'country' } }),
-  );
 
 const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
 
@@ -88,18 +83,6 @@ export const updateSiteInputSchema = z
   .check(coordinatesTogether)
   .register(z.globalRegistry, { id: 'UpdateSiteInput' });
 export type UpdateSiteInput = z.infer<typeof updateSiteInputSchema>;
-
-export const siteSortFields = ['code', 'name', 'country', 'status', 'createdAt', 'updatedAt'] as const;
-
-export const siteListQuerySchema = listQuerySchema({
-  sortFields: siteSortFields,
-  defaultSort: 'code',
-  filters: {
-    status: z.optional(z.enum(siteStatuses)),
-    country: z.optional(countrySchema),
-  },
-});
-export type SiteListQuery = z.infer<typeof siteListQuerySchema>;
 
 export const siteListResponseSchema = listEnvelope(siteSchema);
 export const siteParamsSchema = z.object({ siteID: z.uuid() });

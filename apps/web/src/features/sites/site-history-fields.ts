@@ -1,6 +1,6 @@
 /** How the History panel names a site's fields and shows their recorded values. */
 import { countryName } from '@freeboard/shared/common/countries';
-import { siteStatuses } from '@freeboard/shared/sites/sites.schemas';
+import { siteStatuses } from '@freeboard/shared/common/assets';
 import type { i18n as I18n } from 'i18next';
 import type { HistoryFieldText } from '../../components/record-history/record-history';
 

@@ -2,7 +2,7 @@
  * The sites list's search parameters: `q`, `sort` and the `status` and `country` filters, from the
  * shared list query of sites (an invalid value is dropped). The same values make the API query.
  */
-import { siteListQuerySchema, siteSortFields, type SiteListQuery } from '@freeboard/shared/sites/sites.schemas';
+import { siteListQuerySchema, siteSortFields, type SiteListQuery } from '@freeboard/shared/sites/site-list-query';
 import type * as z from 'zod/mini';
 import { listSearchSchema } from '../../lib/list-search';
 

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { siteStatuses } from '@freeboard/shared/sites/sites.schemas';
+import { siteStatuses } from '@freeboard/shared/common/assets';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select';
 import type { SiteSearch } from '../site-search';

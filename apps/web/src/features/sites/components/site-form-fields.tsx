@@ -1,7 +1,7 @@
 /** The fields of a site, for creating one and for editing one; labels are CONTRACT §10's names. */
 import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { siteStatuses } from '@freeboard/shared/sites/sites.schemas';
+import { siteStatuses } from '@freeboard/shared/common/assets';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select';
 import type { SiteFormValues } from '../site-form-values';
