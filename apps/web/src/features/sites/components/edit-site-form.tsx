@@ -3,13 +3,14 @@
  * between, the API refuses it (409 version_conflict), the alert says so, and the typed values stay
  * until the person chooses to load the latest version.
  */
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Site } from '@freeboard/shared/sites/sites.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormProblemAlert } from '../../../components/form/form-problem-alert';
 import { UnsavedChangesDialog } from '../../../components/form/unsaved-changes-dialog';
 import { useFormProblem } from '../../../components/form/use-form-problem';
@@ -72,14 +73,7 @@ export function EditSiteForm({ site, onDone }: { site: Site; onDone: () => void 
             loadingLatest={loadingLatest}
           />
           <SiteFormFields form={form} mode="edit" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onDone}>
-              {t('common:form.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('common:form.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onDone} saving={mutation.isPending} />
         </Stack>
       </form>
       <UnsavedChangesDialog blocker={blocker} />

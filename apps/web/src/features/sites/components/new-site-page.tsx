@@ -1,11 +1,12 @@
 /** Creating a site: the site's fields, Save, and a prompt before leaving with unsaved changes. */
 import { useAbility } from '@casl/react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { AppAbility } from '@freeboard/shared/auth/abilities';
 import type { Site } from '@freeboard/shared/sites/sites.schemas';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormProblemAlert } from '../../../components/form/form-problem-alert';
 import { UnsavedChangesDialog } from '../../../components/form/unsaved-changes-dialog';
 import { useFormProblem } from '../../../components/form/use-form-problem';
@@ -63,14 +64,7 @@ function NewSiteForm({ onCreated, onCancel }: NewSitePageProps) {
         <Stack gap="lg">
           <FormProblemAlert feedback={problem.feedback} />
           <SiteFormFields form={form} mode="create" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('common:form.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('common:form.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onCancel} saving={mutation.isPending} />
         </Stack>
       </form>
       <UnsavedChangesDialog blocker={blocker} />
