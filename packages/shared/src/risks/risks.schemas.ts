@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { assetTypeSchema } from '../common/common.schemas';
-import { listEnvelope, listQuerySchema } from '../common/list-query';
+import { listEnvelope, listQuerySchema, sortValues, type SortValue } from '../common/list-query';
 
 import {
   controlNatures,
@@ -78,29 +78,68 @@ const booleanParam = z.pipe(
 const ratingParam = z.coerce.number().check(z.int(), z.gte(1), z.lte(4));
 
 export const riskSortFields = ['code', 'title', 'inherentRiskRating', 'status', 'createdAt', 'updatedAt'] as const;
+type RiskSortValue = SortValue<(typeof riskSortFields)[number]>;
+
+/** The filters of CONTRACT §9 "Risks", shared by the paged list and the register summary. */
+const riskFilters = {
+  status: z.optional(z.enum(riskStatuses)),
+  rating: z.optional(ratingParam),
+  residualRating: z.optional(ratingParam),
+  failureMode: z.optional(z.enum(failureModes)),
+  /** Has at least one critical control. */
+  critical: z.optional(booleanParam),
+  assetType: z.optional(assetTypeSchema),
+  assetId: z.optional(z.uuid()),
+};
+
+const assetGoesWithItsType = z.refine<{ assetType?: unknown; assetId?: unknown }>(
+  (query) => (query.assetType === undefined) === (query.assetId === undefined),
+  { path: ['assetId'], message: 'assetType and assetId go together' },
+);
 
 export const riskListQuerySchema = listQuerySchema({
   sortFields: riskSortFields,
   defaultSort: 'code',
-  filters: {
-    status: z.optional(z.enum(riskStatuses)),
-    rating: z.optional(ratingParam),
-    residualRating: z.optional(ratingParam),
-    failureMode: z.optional(z.enum(failureModes)),
-    /** Has at least one critical control. */
-    critical: z.optional(booleanParam),
-    assetType: z.optional(assetTypeSchema),
-    assetId: z.optional(z.uuid()),
-  },
-}).check(
-  z.refine((query) => (query.assetType === undefined) === (query.assetId === undefined), {
-    path: ['assetId'],
-    message: 'assetType and assetId go together',
-  }),
-);
+  filters: riskFilters,
+}).check(assetGoesWithItsType);
 export type RiskListQuery = z.infer<typeof riskListQuerySchema>;
 
+/** What the list, the summary and their cache keys filter and sort by. */
+export type RiskFilterQuery = Omit<RiskListQuery, 'limit' | 'cursor'>;
+
 export const riskListResponseSchema = listEnvelope(riskSchema);
+
+/**
+ * `GET /api/risks/summary`: the whole register in one answer — each risk's ratings and how many
+ * controls, critical controls and critical controls not in place it has. The controls themselves
+ * are read with the risk (`GET /api/risks/{id}`) when a row unfolds.
+ */
+export const riskSummaryQuerySchema = z
+  .object({
+    q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    sort: z._default(z.enum(sortValues(riskSortFields) as [RiskSortValue, ...RiskSortValue[]]), 'code'),
+    ...riskFilters,
+  })
+  .check(assetGoesWithItsType);
+export type RiskSummaryQuery = z.infer<typeof riskSummaryQuerySchema>;
+
+export const riskSummarySchema = z.object({
+  riskID: z.uuid(),
+  code: z.string(),
+  title: z.string(),
+  status: z.enum(riskStatuses),
+  failureMode: z.enum(failureModes),
+  inherentRiskRating: ratingSchema,
+  residualRiskRating: z.nullable(ratingSchema),
+  controlCount: z.int(),
+  criticalControlCount: z.int(),
+  /** Critical controls whose status is anything but `in-place`: they do not protect yet. */
+  criticalNotInPlaceCount: z.int(),
+});
+export type RiskSummary = z.infer<typeof riskSummarySchema>;
+
+/** The list envelope with the whole register on one page: `nextCursor` is always null. */
+export const riskSummaryResponseSchema = listEnvelope(riskSummarySchema);
 
 export const controlSortFields = ['code', 'priority', 'status', 'createdAt', 'updatedAt'] as const;
 

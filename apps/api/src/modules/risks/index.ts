@@ -12,13 +12,15 @@ import {
   riskListResponseSchema,
   riskParamsSchema,
   riskSchema,
+  riskSummaryQuerySchema,
+  riskSummaryResponseSchema,
 } from '@freeboard/shared/risks/risks.schemas';
 import { cacheKeyOf } from '../../lib/resources/cache-key';
 import { inTenant } from '../../lib/resources/tenant-context';
 import { AppError } from '../../lib/app-error';
 import { sendCachedAnswer } from '../../lib/cached-answer';
 import { serializeWith } from '../../lib/serialize';
-import { findRisk, listControls, listRisks } from './risks.repo';
+import { findRisk, listControls, listRisks, summariseRisks } from './risks.repo';
 
 /** What a risk page is read from: a change to any of these drops the cached pages. */
 const riskTables = ['risks', 'controls', 'risk_controls'];
@@ -46,6 +48,31 @@ export default async function riskRoutes(fastify: FastifyInstance) {
         return serializeWith(riskListResponseSchema, {
           data: page.risks,
           meta: { total: page.total, nextCursor: page.nextCursor },
+        });
+      });
+      return sendCachedAnswer(request, reply, body);
+    },
+  );
+
+  app.get(
+    '/risks/summary',
+    {
+      preValidation: app.requireTenant('read', 'Risk'),
+      schema: {
+        tags: ['risks'],
+        summary: 'The whole register: each risk with its ratings and control counts, on one page',
+        querystring: riskSummaryQuerySchema,
+        response: { 200: riskSummaryResponseSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const { tenantID } = request.tenant!;
+      const key = cacheKeyOf('risks/summary', request.query);
+      const body = await app.tenantCache.get(tenantID, key, riskTables, async () => {
+        const rows = await inTenant(app, request, ({ tx }) => summariseRisks(tx, tenantID, request.query));
+        return serializeWith(riskSummaryResponseSchema, {
+          data: rows,
+          meta: { total: rows.length, nextCursor: null },
         });
       });
       return sendCachedAnswer(request, reply, body);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Risk } from '@freeboard/shared/risks/risks.schemas';
+import type { Risk, RiskSummary } from '@freeboard/shared/risks/risks.schemas';
 import { controls, risks } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
@@ -126,6 +126,93 @@ describe('GET /api/risks', () => {
     const unknown = await testApp.app.inject({ url: `/api/risks/${newID()}`, headers: asMember(viewer) });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'risk_not_found' });
+  });
+});
+
+describe('GET /api/risks/summary', () => {
+  async function summary(query = ''): Promise<{ data: RiskSummary[]; meta: RiskList['meta'] }> {
+    const response = await testApp.app.inject({ url: `/api/risks/summary${query}`, headers: asMember(viewer) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  it('answers the whole register with the control counts of each risk, matching its resolved controls', async () => {
+    const risksWithControls = (await listRisks('?limit=200')).data;
+    const { data, meta } = await summary();
+    expect(meta).toEqual({ total: risksWithControls.length, nextCursor: null });
+    expect(data).toEqual(
+      risksWithControls.map((risk) => {
+        const critical = risk.controls.filter((control) => control.critical);
+        return {
+          riskID: risk.riskID,
+          code: risk.code,
+          title: risk.title,
+          status: risk.status,
+          failureMode: risk.failureMode,
+          inherentRiskRating: risk.inherentRiskRating,
+          residualRiskRating: risk.residualRiskRating,
+          controlCount: risk.controls.length,
+          criticalControlCount: critical.length,
+          criticalNotInPlaceCount: critical.filter((control) => control.status !== 'in-place').length,
+        };
+      }),
+    );
+    // The demo register has both kinds, so the counts are not all alike.
+    expect(data.some((risk) => risk.criticalNotInPlaceCount > 0)).toBe(true);
+    expect(data.some((risk) => risk.criticalControlCount > 0 && risk.criticalNotInPlaceCount === 0)).toBe(true);
+  });
+
+  it('filters and sorts as the list does, and refuses what the list refuses', async () => {
+    for (const query of ['?sort=-inherentRiskRating', '?status=open&critical=true', '?rating=4', '?q=seep']) {
+      const all = (await listRisks(`${query}${query ? '&' : '?'}limit=200`)).data.map((risk) => risk.riskID);
+      expect(
+        (await summary(query)).data.map((risk) => risk.riskID),
+        query,
+      ).toEqual(all);
+    }
+    for (const query of ['?sort=owner', '?rating=5', '?assetType=site', '?status=maybe']) {
+      const response = await testApp.app.inject({ url: `/api/risks/summary${query}`, headers: asMember(viewer) });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
+  it('counts a risk without controls as none, and follows a control changed elsewhere', async () => {
+    const tenantID = viewer.defaultTenantID;
+    const [first] = (await listRisks()).data;
+    const criticalControl = first!.controls[0]!;
+    await withTenant(testApp.database.db, tenantID, (tx) =>
+      tx.update(controls).set({ critical: true, status: 'planned' }).where(eq(controls.id, criticalControl.controlID)),
+    );
+    const deadline = Date.now() + 5_000;
+    let row: RiskSummary | undefined;
+    do {
+      row = (await summary()).data.find((risk) => risk.riskID === first!.riskID);
+      if (row!.criticalNotInPlaceCount > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    } while (Date.now() < deadline);
+    expect(row!.criticalNotInPlaceCount).toBeGreaterThan(0);
+
+    const bare = newID();
+    await withTenant(testApp.database.db, tenantID, (tx) =>
+      tx.insert(risks).values({
+        id: bare,
+        tenantId: tenantID,
+        code: 'R-900',
+        title: 'A risk with nothing in place yet',
+        description: 'Recorded before any control was chosen.',
+        failureMode: first!.failureMode,
+        inherentLikelihood: 1,
+        inherentConsequence: 1,
+        inherentRiskRating: 1,
+        status: 'open',
+      }),
+    );
+    let bareRow: RiskSummary | undefined;
+    while (!bareRow && Date.now() < deadline + 5_000) {
+      bareRow = (await summary()).data.find((risk) => risk.riskID === bare);
+      if (!bareRow) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(bareRow).toMatchObject({ controlCount: 0, criticalControlCount: 0, criticalNotInPlaceCount: 0 });
   });
 });
 

@@ -7,20 +7,21 @@ import risksEn from '../../../locales/en/risks.json';
 import commonEs from '../../../locales/es/common.json';
 import risksEs from '../../../locales/es/risks.json';
 import { renderInApp, testTenantID } from '../../test/app-render';
-import { risksQueryOptions } from './api/get-risks';
+import { riskQueryOptions, riskSummaryQueryOptions } from './api/get-risks';
 import { RisksView } from './components/risks-view';
-import { makeControl, makeRisk } from './test-fixtures';
+import { makeControl, makeRisk, summaryOf } from './test-fixtures';
 import { createTestQueryClient, installBrowserStubs, setScreenWidth } from './test-utils';
 
 beforeAll(installBrowserStubs);
 
-/** The register as the risks page shows it, from a cache already holding these risks. */
+/** The register as the risks page shows it, from a cache already holding its summary and these risks. */
 function renderRegister(register: Risk[], { language = 'en' }: { language?: 'en' | 'es' } = {}) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(risksQueryOptions(testTenantID).queryKey, {
-    pages: [{ data: register, meta: { total: register.length, nextCursor: null } }],
+  queryClient.setQueryData(riskSummaryQueryOptions(testTenantID).queryKey, {
+    pages: [{ data: register.map(summaryOf), meta: { total: register.length, nextCursor: null } }],
     pageParams: [null],
   });
+  for (const risk of register) queryClient.setQueryData(riskQueryOptions(testTenantID, risk.riskID).queryKey, risk);
   return renderInApp(<RisksView tenantID={testTenantID} />, {
     namespaces: { risks: { en: risksEn, es: risksEs }, common: { en: commonEn, es: commonEs } },
     queryClient,

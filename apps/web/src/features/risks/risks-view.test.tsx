@@ -4,9 +4,9 @@ import type { AxiosAdapter } from 'axios';
 import { AxiosError } from 'axios';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../lib/api';
-import { risksQueryOptions } from './api/get-risks';
+import { riskSummaryQueryOptions } from './api/get-risks';
 import { RisksView } from './components/risks-view';
-import { makeRisk } from './test-fixtures';
+import { makeControl, makeRisk, summaryOf } from './test-fixtures';
 import { createTestQueryClient, installBrowserStubs, renderWithProviders } from './test-utils';
 
 const tenantID = '0190a000-0000-7000-8000-0000000000a1';
@@ -32,8 +32,8 @@ describe('RisksView', () => {
 
   it('shows the cached risks of the tenant', async () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(risksQueryOptions(tenantID).queryKey, {
-      pages: [{ data: [makeRisk(), makeRisk({ code: 'R-002' })], meta: { total: 2, nextCursor: null } }],
+    queryClient.setQueryData(riskSummaryQueryOptions(tenantID).queryKey, {
+      pages: [{ data: [makeRisk(), makeRisk({ code: 'R-002' })].map(summaryOf), meta: { total: 2, nextCursor: null } }],
       pageParams: [null],
     });
     await renderWithProviders(<RisksView tenantID={tenantID} />, { queryClient });
@@ -58,7 +58,7 @@ describe('RisksView', () => {
     answerWith(async (config) => {
       if (fail) throw new AxiosError('Server error', 'ERR_BAD_RESPONSE', config);
       return {
-        data: { data: [makeRisk()], meta: { total: 1, nextCursor: null } },
+        data: { data: [summaryOf(makeRisk())], meta: { total: 1, nextCursor: null } },
         status: 200,
         statusText: 'OK',
         headers: {},
@@ -71,5 +71,38 @@ describe('RisksView', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('risk-row')).toBeInTheDocument();
+  });
+
+  it("reads a risk's controls when its row unfolds, and offers a retry when that fails", async () => {
+    const risk = makeRisk({ controls: [makeControl({ code: 'C-007', description: 'Weekly freeboard survey' })] });
+    const requested: string[] = [];
+    let failDetail = true;
+    answerWith(async (config) => {
+      requested.push(config.url ?? '');
+      if (config.url === `/risks/${risk.riskID}`) {
+        if (failDetail) throw new AxiosError('Server error', 'ERR_BAD_RESPONSE', config);
+        return { data: { data: risk }, status: 200, statusText: 'OK', headers: {}, config };
+      }
+      return {
+        data: { data: [summaryOf(risk)], meta: { total: 1, nextCursor: null } },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      };
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<RisksView tenantID={tenantID} />);
+    await screen.findByTestId('risk-row');
+    expect(requested).toEqual(['/risks/summary']);
+
+    await user.click(screen.getByRole('button', { name: 'Show the controls of R-001' }));
+    expect(await screen.findByText('The controls of R-001 could not be loaded')).toBeInTheDocument();
+    expect(requested).toEqual(['/risks/summary', `/risks/${risk.riskID}`]);
+
+    failDetail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Weekly freeboard survey')).toBeInTheDocument();
+    expect(screen.getByTestId('control-row')).toHaveTextContent('C-007');
   });
 });

@@ -1,5 +1,5 @@
 /** Risks and controls shaped as the API answers them, for tests. */
-import type { Control, Risk } from '@freeboard/shared/risks/risks.schemas';
+import type { Control, Risk, RiskSummary } from '@freeboard/shared/risks/risks.schemas';
 
 let sequence = 0;
 function nextID(): string {
@@ -57,5 +57,22 @@ export function makeRisk(overrides: Partial<Risk> = {}): Risk {
     createdAt: '2026-01-05T09:00:00.000Z',
     updatedAt: '2026-01-05T09:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** A risk as the register summary answers it, its counts taken from its controls. */
+export function summaryOf(risk: Risk): RiskSummary {
+  const critical = risk.controls.filter((control) => control.critical);
+  return {
+    riskID: risk.riskID,
+    code: risk.code,
+    title: risk.title,
+    status: risk.status,
+    failureMode: risk.failureMode,
+    inherentRiskRating: risk.inherentRiskRating,
+    residualRiskRating: risk.residualRiskRating,
+    controlCount: risk.controls.length,
+    criticalControlCount: critical.length,
+    criticalNotInPlaceCount: critical.filter((control) => control.status !== 'in-place').length,
   };
 }

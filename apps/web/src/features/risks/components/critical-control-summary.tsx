@@ -1,14 +1,18 @@
 import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { Control } from '@freeboard/shared/risks/risks.schemas';
 import { useTranslation } from 'react-i18next';
-import { criticalControlStatus } from '../critical-controls';
 import classes from './critical-control-summary.module.css';
 
+/** A risk's critical controls at a glance, as the register summary counts them. */
+export interface CriticalControlStatus {
+  critical: number;
+  /** Critical controls whose status is anything but `in-place` (planned counts: it does not protect yet). */
+  notInPlace: number;
+}
+
 /** "2 critical · 1 not in place", in red with a warning sign when a critical control does not protect yet. */
-export function CriticalControlSummary({ controls }: { controls: readonly Pick<Control, 'critical' | 'status'>[] }) {
+export function CriticalControlSummary({ critical, notInPlace }: CriticalControlStatus) {
   const { t } = useTranslation('risks');
-  const { critical, notInPlace } = criticalControlStatus(controls);
   if (critical === 0) {
     return (
       <Text size="sm" c="dimmed">

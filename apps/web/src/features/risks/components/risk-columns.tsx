@@ -6,7 +6,7 @@
 import { ActionIcon, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { Row } from '@tanstack/react-table';
-import type { Risk } from '@freeboard/shared/risks/risks.schemas';
+import type { RiskSummary } from '@freeboard/shared/risks/risks.schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listColumnHelper, type ListColumn, type ListFeatures } from '../../../components/list-view/list-columns';
@@ -17,9 +17,9 @@ import { RiskRatingBadge } from './risk-rating-badge';
 
 export const riskRowTestID = 'risk-row';
 
-const column = listColumnHelper<Risk>();
+const column = listColumnHelper<RiskSummary>();
 
-function ControlsToggle({ row }: { row: Row<ListFeatures, Risk> }) {
+function ControlsToggle({ row }: { row: Row<ListFeatures, RiskSummary> }) {
   const { t } = useTranslation('risks');
   const expanded = row.getIsExpanded();
   const label = t(expanded ? 'table.hideControls' : 'table.showControls', { code: row.original.code });
@@ -43,7 +43,7 @@ function ControlsToggle({ row }: { row: Row<ListFeatures, Risk> }) {
 }
 
 /** The title; on a phone, where the code has no column of its own, the code leads it. */
-function RiskTitle({ risk }: { risk: Risk }) {
+function RiskTitle({ risk }: { risk: RiskSummary }) {
   const compact = useCompactLayout();
   if (!compact) return <>{risk.title}</>;
   return (
@@ -56,7 +56,7 @@ function RiskTitle({ risk }: { risk: Risk }) {
   );
 }
 
-export function useRiskColumns(): ListColumn<Risk>[] {
+export function useRiskColumns(): ListColumn<RiskSummary>[] {
   const { t } = useTranslation('risks');
   return useMemo(
     () =>
@@ -91,17 +91,20 @@ export function useRiskColumns(): ListColumn<Risk>[] {
           meta: { width: 110 },
           cell: ({ row }) => <RiskRatingBadge rating={row.original.residualRiskRating} />,
         }),
-        column.display({
-          id: 'controlCount',
+        column.accessor('controlCount', {
           header: t('table.controls'),
           meta: { width: 90, align: 'end' },
-          cell: ({ row }) => row.original.controls.length,
         }),
         column.display({
           id: 'criticalControls',
           header: t('table.criticalControls'),
           meta: { width: 250 },
-          cell: ({ row }) => <CriticalControlSummary controls={row.original.controls} />,
+          cell: ({ row }) => (
+            <CriticalControlSummary
+              critical={row.original.criticalControlCount}
+              notInPlace={row.original.criticalNotInPlaceCount}
+            />
+          ),
         }),
       ]),
     [t],

@@ -1,39 +1,62 @@
-/** The risks page below its title: the register in the shared list view, each risk unfolding into its controls. */
+/**
+ * The risks page below its title: the whole register from its summary in the shared list view;
+ * a risk's controls are read when its row unfolds.
+ */
 import { Center, Group, Loader, Text } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Risk } from '@freeboard/shared/risks/risks.schemas';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { RiskSummary } from '@freeboard/shared/risks/risks.schemas';
 import { useTranslation } from 'react-i18next';
 import { ListView } from '../../../components/list-view/list-view';
+import { QueryError } from '../../../components/query-error';
 import { useCompactLayout } from '../../../lib/use-compact-layout';
-import { risksQueryOptions } from '../api/get-risks';
+import { riskQueryOptions, riskSummaryQueryOptions } from '../api/get-risks';
 import { ControlsList, ControlsTable } from './controls-table';
 import { riskRowTestID, useRiskColumns } from './risk-columns';
 
-/** Spec §2: the risks list says 'Loading...' while it waits. */
-function RisksLoading() {
-  const { t } = useTranslation('risks');
+function Waiting({ label, minHeight }: { label: string; minHeight: number }) {
   return (
-    <Center mih={200} role="status" aria-live="polite">
+    <Center mih={minHeight} role="status" aria-live="polite">
       <Group gap="sm">
         <Loader size="sm" aria-hidden />
-        <Text>{t('loading')}</Text>
+        <Text size={minHeight > 100 ? 'md' : 'sm'}>{label}</Text>
       </Group>
     </Center>
   );
 }
 
-function RiskControls({ risk }: { risk: Risk }) {
+/** Spec §2: the risks list says 'Loading...' while it waits. */
+function RisksLoading() {
+  const { t } = useTranslation('risks');
+  return <Waiting label={t('loading')} minHeight={200} />;
+}
+
+function RiskControls({ tenantID, risk }: { tenantID: string | null; risk: RiskSummary }) {
+  const { t } = useTranslation('risks');
   const compact = useCompactLayout();
+  const query = useQuery(riskQueryOptions(tenantID, risk.riskID));
+  if (query.isError) {
+    return (
+      <QueryError
+        title={t('controls.error.title', { code: risk.code })}
+        description={t('controls.error.description')}
+        retryLabel={t('error.retry')}
+        retrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!query.data) return <Waiting label={t('controls.loading', { code: risk.code })} minHeight={48} />;
+  const { controls } = query.data;
   return compact ? (
-    <ControlsList riskCode={risk.code} controls={risk.controls} />
+    <ControlsList riskCode={risk.code} controls={controls} />
   ) : (
-    <ControlsTable riskCode={risk.code} controls={risk.controls} />
+    <ControlsTable riskCode={risk.code} controls={controls} />
   );
 }
 
 export function RisksView({ tenantID }: { tenantID: string | null }) {
   const { t } = useTranslation('risks');
-  const query = useInfiniteQuery(risksQueryOptions(tenantID));
+  const query = useInfiniteQuery(riskSummaryQueryOptions(tenantID));
   const columns = useRiskColumns();
   return (
     <ListView
@@ -41,7 +64,7 @@ export function RisksView({ tenantID }: { tenantID: string | null }) {
       columns={columns}
       getRowID={(risk) => risk.riskID}
       rowTestID={riskRowTestID}
-      renderExpanded={(risk) => <RiskControls risk={risk} />}
+      renderExpanded={(risk) => <RiskControls tenantID={tenantID} risk={risk} />}
       loading={<RisksLoading />}
       labels={{
         caption: t('table.caption'),
