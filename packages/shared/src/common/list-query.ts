@@ -42,7 +42,15 @@ export function listQuerySchema<const Field extends string, Filters extends z.co
   });
 }
 
-export const listMetaSchema = z.object({ total: z.int(), nextCursor: z.nullable(z.string()) });
+export const listMetaSchema = z.object({
+  total: z.int(),
+  nextCursor: z.nullable(z.string()),
+  /**
+   * Present (true) when a list that grows without bound (the audit trail) stopped counting at
+   * `total`: there are at least that many. Absent, `total` is exact.
+   */
+  totalIsLowerBound: z.optional(z.literal(true)),
+});
 export type ListMeta = z.infer<typeof listMetaSchema>;
 
 export function listEnvelope<T extends z.core.$ZodType>(item: T) {

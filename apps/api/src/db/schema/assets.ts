@@ -113,6 +113,7 @@ export const facilities = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('facilities_code_key').on(table.tenantId, table.code),
+    index('facilities_infrastructure_idx').on(table.tenantId, table.infrastructureId),
     oneOf('facilities_type_check', table.type, facilityTypes),
     oneOf('facilities_construction_method_check', table.constructionMethod, constructionMethods),
     oneOf('facilities_phase_check', table.phase, facilityPhases),
@@ -145,6 +146,7 @@ export const crossSections = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('cross_sections_code_key').on(table.tenantId, table.code),
+    index('cross_sections_facility_idx').on(table.tenantId, table.facilityId),
     foreignKey({
       columns: [table.tenantId, table.facilityId],
       foreignColumns: [facilities.tenantId, facilities.id],

@@ -56,6 +56,10 @@ export const risks = pgTable(
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('risks_code_key').on(table.tenantId, table.code),
     index('risks_asset_idx').on(table.tenantId, table.assetType, table.assetId, table.status),
+    // The list's filters, each with the order it pages in (by code, or by rating).
+    index('risks_status_idx').on(table.tenantId, table.status, table.code),
+    index('risks_rating_idx').on(table.tenantId, table.inherentRiskRating, table.id),
+    index('risks_failure_mode_idx').on(table.tenantId, table.failureMode, table.code),
     oneOf('risks_failure_mode_check', table.failureMode, failureModes),
     oneOf('risks_asset_type_check', table.assetType, assetTypes),
     oneOf('risks_status_check', table.status, riskStatuses),

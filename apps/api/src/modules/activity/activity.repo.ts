@@ -1,9 +1,10 @@
 /** Reading the audit trail: newest first, filtered, paged by (createdAt, ID). */
-import { and, count, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { ActivityEntry, ActivityListQuery } from '@freeboard/shared/activity/activity.schemas';
 import { parseSort } from '@freeboard/shared/common/list-query';
 import { activity, users } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
+import { countUpTo } from '../../lib/resources/count';
 import { keyset } from '../../lib/resources/keyset';
 import { escapeLike } from '../../lib/resources/search';
 
@@ -53,9 +54,9 @@ export async function listActivity(tx: TenantTransaction, tenantID: string, quer
     .where(and(where, page.after))
     .orderBy(...page.orderBy)
     .limit(page.fetchLimit);
-  const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(activity).where(where);
+  const counted = await countUpTo(tx, activity, where);
   const { rows: pageRows, nextCursor } = page.page(
     rows.map(({ entry, actorName, sortKey }) => ({ ...entry, actorName, sortKey })),
   );
-  return { entries: pageRows.map(toEntry), total, nextCursor };
+  return { entries: pageRows.map(toEntry), ...counted, nextCursor };
 }

@@ -24,7 +24,8 @@ export default async function activityRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const page = await inTenant(app, request, ({ tx, tenantID }) => listActivity(tx, tenantID, request.query));
-      return { data: page.entries, meta: { total: page.total, nextCursor: page.nextCursor } };
+      const { entries, total, totalIsLowerBound, nextCursor } = page;
+      return { data: entries, meta: { total, nextCursor, totalIsLowerBound } };
     },
   );
 }
