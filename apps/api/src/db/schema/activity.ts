@@ -22,5 +22,8 @@ export const activity = pgTable(
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('activity_tenant_time_idx').on(table.tenantId, table.createdAt),
     index('activity_subject_idx').on(table.tenantId, table.subjectType, table.subjectId, table.createdAt),
+    // The trail's other filters, newest first within each.
+    index('activity_actor_idx').on(table.tenantId, table.actorUserId, table.createdAt),
+    index('activity_action_idx').on(table.tenantId, table.action, table.createdAt),
   ],
 );
