@@ -315,6 +315,14 @@ function listsOf(probes, deepCursor) {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     },
     { name: 'risks, limit=200', path: '/api/risks?limit=200', ...risks },
+    { name: 'risk register summary', path: '/api/risks/summary', ...risks, whole: true },
+    {
+      name: 'risk register summary, brotli',
+      path: '/api/risks/summary',
+      cached: 'risks',
+      variantOf: 'risk register summary',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    },
     { name: 'risks, open by rating', path: '/api/risks?limit=50&sort=-inherentRiskRating&status=open', ...risks },
     { name: 'risks, page 21', path: `/api/risks?limit=50&cursor=${encodeURIComponent(deepCursor)}`, ...risks },
     { name: 'controls', path: '/api/controls?limit=50', cached: 'controls', uncached: true },
@@ -343,8 +351,13 @@ function listsOf(probes, deepCursor) {
  * The same list with a page about four times larger: limit 199 for the first list, 198 for the
  * second, …, so that no list finds a page another one has left in the cache.
  */
-function largerPage(listPath, index) {
+function largerPage(listPath, index, whole = false) {
   const url = new URL(listPath, 'http://localhost');
+  // A list answered whole has no larger page: the same register in the other order is a cache miss.
+  if (whole) {
+    url.searchParams.set('sort', '-code');
+    return `${url.pathname}${url.search}`;
+  }
   url.searchParams.set('limit', String(199 - index));
   return `${url.pathname}${url.search}`;
 }
@@ -388,6 +401,8 @@ async function main() {
   console.log(`scale data in ${(scale.timingsMs.total / 1000).toFixed(1)} s`);
   const sizes = await dataSizes(database.url, scale.tenantID);
   const superuser = new pg.Client({ connectionString: database.url, application_name: 'bench changes' });
+  // Dropping the database at the end ends this connection too: expected, not a failure.
+  superuser.on('error', () => {});
   await superuser.connect();
   const postgresVersion = (await superuser.query('show server_version')).rows[0].server_version;
 
@@ -466,8 +481,8 @@ async function main() {
     }
     const cold = await statementsOf(list.path);
     const warm = await statementsOf(list.path);
-    const largerFirst = await statementsOf(largerPage(list.path, index));
-    const largerAgain = await statementsOf(largerPage(list.path, index));
+    const largerFirst = await statementsOf(largerPage(list.path, index, list.whole));
+    const largerAgain = await statementsOf(largerPage(list.path, index, list.whole));
     // Whole answers cached: compare first requests (each a miss); otherwise repeated ones.
     const same =
       list.cached === 'risks' || list.cached === 'controls'
@@ -528,7 +543,7 @@ async function main() {
   await superuser.end();
 
   // 5. Targets and the report.
-  const riskRegister = results.find((result) => result.name === 'risks');
+  const riskRegister = results.find((result) => result.name === 'risk register summary');
   const groups = new Map();
   for (const [index, result] of results.entries()) {
     if (lists[index].variantOf) continue;
@@ -551,7 +566,7 @@ async function main() {
         notMet: results.filter((result) => !meetsP99(result)).map((result) => result.name),
       },
       riskRegisterUncached: {
-        target: `GET /api/risks?limit=50 uncached < ${targets.riskRegisterUncachedMs} ms`,
+        target: `GET /api/risks/summary (${riskRegister.total} risks) uncached < ${targets.riskRegisterUncachedMs} ms`,
         medianMs: riskRegister.uncached.medianMs,
         met: riskRegister.uncached.medianMs < targets.riskRegisterUncachedMs,
       },
