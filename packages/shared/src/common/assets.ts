@@ -30,3 +30,61 @@ export const facilityPhases = [
   'closure_passive',
   'safely_closed',
 ] as const;
+
+/** Classes in rising order: an element's class is the highest of those below it (GISTM 4.1). */
+export function consequenceClassRank(value: ConsequenceClass): number {
+  return consequenceClasses.indexOf(value);
+}
+
+/** The five categories a consequence rating classifies (DOMAIN.md, GISTM 4.1). */
+export const consequenceCategories = [
+  'populationAtRisk',
+  'potentialLossOfLife',
+  'environment',
+  'healthSocialCultural',
+  'infrastructureEconomics',
+] as const;
+export type ConsequenceCategory = (typeof consequenceCategories)[number];
+
+export const loadCases = [
+  'end_of_construction',
+  'long_term_static',
+  'rapid_drawdown',
+  'pseudo_static',
+  'post_earthquake',
+] as const;
+export type LoadCase = (typeof loadCases)[number];
+
+/** Design criteria (CONTRACT §9): return periods in years, freeboard in metres, factors of safety. */
+export const criterionKeys = [
+  'floodAepOperation',
+  'floodAepClosure',
+  'seismicAepOperation',
+  'seismicAepClosure',
+  'minFreeboardM',
+  'minFosEndOfConstruction',
+  'minFosLongTermStatic',
+  'minFosRapidDrawdown',
+  'minFosPseudoStatic',
+  'minFosPostEarthquake',
+] as const;
+export type CriterionKey = (typeof criterionKeys)[number];
+
+/** Where an effective criterion comes from: the nearest level up the tree that sets it. */
+export const criteriaLevels = ['site', 'infrastructure', 'facility', 'cross-section', 'tenant-default'] as const;
+export type CriteriaLevel = (typeof criteriaLevels)[number];
+
+/** GISTM roles a tenant member can hold for a site or facility (DOMAIN.md "Users section"). */
+export const responsibilityRoles = [
+  'accountable_executive',
+  'rtfe',
+  'engineer_of_record',
+  'itrb_member',
+  'site_manager',
+  'surveillance',
+  'other',
+] as const;
+export type ResponsibilityRole = (typeof responsibilityRoles)[number];
+
+/** Classes for which GISTM expects an independent review board (ITRB). */
+export const itrbClasses: readonly ConsequenceClass[] = ['very_high', 'extreme'];

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  consequenceClasses,
   constructionMethods,
   facilityPhases,
   facilityTypes,
@@ -107,6 +108,8 @@ export const facilities = pgTable(
     storageVolumeM3: numeric('storage_volume_m3', { precision: 14, scale: 0, mode: 'number' }),
     lastDamSafetyReview: date('last_dam_safety_review'),
     nextDamSafetyReview: date('next_dam_safety_review'),
+    /** The highest current class of its cross-sections, kept by the database (migration 0007). */
+    consequenceClass: text('consequence_class', { enum: consequenceClasses }),
     ...versioned,
     ...timestamps,
   },
@@ -117,10 +120,13 @@ export const facilities = pgTable(
     oneOf('facilities_type_check', table.type, facilityTypes),
     oneOf('facilities_construction_method_check', table.constructionMethod, constructionMethods),
     oneOf('facilities_phase_check', table.phase, facilityPhases),
+    oneOf('facilities_consequence_class_check', table.consequenceClass, consequenceClasses),
+    index('facilities_class_idx').on(table.tenantId, table.consequenceClass, table.code),
+    // As for sites: a parent with children is not deleted (409 has_dependents).
     foreignKey({
       columns: [table.tenantId, table.infrastructureId],
       foreignColumns: [infrastructures.tenantId, infrastructures.id],
-    }).onDelete('cascade'),
+    }).onDelete('no action'),
   ],
 );
 
@@ -140,6 +146,8 @@ export const crossSections = pgTable(
     downstreamSlope: text('downstream_slope'),
     foundation: text('foundation'),
     materials: text('materials'),
+    /** The overall class of its newest consequence rating, kept by the database (migration 0007). */
+    consequenceClass: text('consequence_class', { enum: consequenceClasses }),
     ...versioned,
     ...timestamps,
   },
@@ -147,9 +155,10 @@ export const crossSections = pgTable(
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('cross_sections_code_key').on(table.tenantId, table.code),
     index('cross_sections_facility_idx').on(table.tenantId, table.facilityId),
+    oneOf('cross_sections_consequence_class_check', table.consequenceClass, consequenceClasses),
     foreignKey({
       columns: [table.tenantId, table.facilityId],
       foreignColumns: [facilities.tenantId, facilities.id],
-    }).onDelete('cascade'),
+    }).onDelete('no action'),
   ],
 );
