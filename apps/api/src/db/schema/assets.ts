@@ -86,6 +86,7 @@ export const infrastructures = pgTable(
       'no action',
     ),
     index('infrastructures_site_idx').on(table.tenantId, table.siteId),
+    index('infrastructures_type_idx').on(table.tenantId, table.type, table.code),
     oneOf('infrastructures_type_check', table.type, infrastructureTypes),
   ],
 );
@@ -122,6 +123,7 @@ export const facilities = pgTable(
     oneOf('facilities_phase_check', table.phase, facilityPhases),
     oneOf('facilities_consequence_class_check', table.consequenceClass, consequenceClasses),
     index('facilities_class_idx').on(table.tenantId, table.consequenceClass, table.code),
+    index('facilities_phase_idx').on(table.tenantId, table.phase, table.code),
     // As for sites: a parent with children is not deleted (409 has_dependents).
     foreignKey({
       columns: [table.tenantId, table.infrastructureId],

@@ -1,0 +1,2 @@
+CREATE INDEX "facilities_phase_idx" ON "facilities" USING btree ("tenant_id","phase","code");--> statement-breakpoint
+CREATE INDEX "infrastructures_type_idx" ON "infrastructures" USING btree ("tenant_id","type","code");
