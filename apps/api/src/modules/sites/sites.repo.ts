@@ -1,6 +1,7 @@
 /** Queries of sites, always inside a tenant transaction. */
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { parseSort } from '@freeboard/shared/common/list-query';
+import type { ConsequenceClass } from '@freeboard/shared/common/assets';
 import { type siteSortFields, type Site, type SiteListQuery } from '@freeboard/shared/sites/sites.schemas';
 import { crossSections, facilities, infrastructures, risks, sites } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
@@ -74,12 +75,21 @@ const assetsOfSite = sql`select 'site' as asset_type, ${site.id} as asset_id
 const computed = {
   infrastructureCount: sql<number>`(select count(*)::int from ${siteInfrastructures})`,
   facilityCount: sql<number>`(select count(*)::int from ${withFacilities} where ${underSite})`,
+  /** The highest class of its facilities (each kept by the database from its cross-sections' ratings). */
+  consequenceClass: sql<ConsequenceClass | null>`(select ${qualified(facilities.consequenceClass)} from ${withFacilities}
+    where ${underSite} and ${qualified(facilities.consequenceClass)} is not null
+    order by freeboard_class_rank(${qualified(facilities.consequenceClass)}) desc limit 1)`,
   openRiskCount: sql<number>`(select count(*)::int from (${assetsOfSite}) as site_assets
     inner join ${risks} on ${risk.tenantId} = ${site.tenantId} and ${risk.assetType} = site_assets.asset_type
       and ${risk.assetId} = site_assets.asset_id and ${risk.status} = 'open')`,
 };
 
-type SiteWithCounts = SiteRow & { infrastructureCount: number; facilityCount: number; openRiskCount: number };
+type SiteWithCounts = SiteRow & {
+  infrastructureCount: number;
+  facilityCount: number;
+  consequenceClass: ConsequenceClass | null;
+  openRiskCount: number;
+};
 
 export function toSite(row: SiteWithCounts): Site {
   return {
@@ -96,10 +106,9 @@ export function toSite(row: SiteWithCounts): Site {
     status: row.status,
     infrastructureCount: row.infrastructureCount,
     facilityCount: row.facilityCount,
-    // Consequence ratings and actions are recorded by areas still to come: until then no facility
-    // of a site has a class, and a site has no actions to be overdue.
-    consequenceClass: null,
+    consequenceClass: row.consequenceClass,
     openRiskCount: row.openRiskCount,
+    // Actions are recorded by an area still to come: until then a site has none to be overdue.
     overdueActionCount: 0,
     version: row.version,
     createdAt: row.createdAt.toISOString(),

@@ -2,8 +2,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '@freeboard/shared/sites/sites.schemas';
-import { activity, sites } from '../../db/schema/index';
+import { activity, consequenceRatings, crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
+import { newID } from '../../lib/ids';
 import {
   asMember,
   createTestApp,
@@ -77,6 +78,50 @@ describe('GET /api/sites', () => {
     });
     expect(seeded.infrastructureCount).toBeGreaterThan(0);
     expect(seeded.facilityCount).toBeGreaterThanOrEqual(seeded.infrastructureCount);
+  });
+
+  it('takes the highest consequence class of its facilities, as ratings are added', async () => {
+    const classOfSite = async () => (await list(viewer, '?q=SITE-01')).data.find((site) => site.code === 'SITE-01')!;
+    const crossSectionsOfSite = await withTenant(testApp.database.db, northwind, (tx) =>
+      tx
+        .select({ id: crossSections.id, facilityId: crossSections.facilityId })
+        .from(crossSections)
+        .innerJoin(
+          facilities,
+          and(eq(facilities.tenantId, crossSections.tenantId), eq(facilities.id, crossSections.facilityId)),
+        )
+        .innerJoin(
+          infrastructures,
+          and(eq(infrastructures.tenantId, facilities.tenantId), eq(infrastructures.id, facilities.infrastructureId)),
+        )
+        .innerJoin(sites, and(eq(sites.tenantId, infrastructures.tenantId), eq(sites.id, infrastructures.siteId)))
+        .where(eq(sites.code, 'SITE-01')),
+    );
+    const onTwoFacilities = [
+      crossSectionsOfSite[0]!,
+      crossSectionsOfSite.find((section) => section.facilityId !== crossSectionsOfSite[0]!.facilityId),
+    ];
+    expect(onTwoFacilities[1], 'SITE-01 has cross-sections on two facilities').toBeDefined();
+    const rate = (crossSectionId: string, overallClass: 'significant' | 'very_high') =>
+      withTenant(testApp.database.db, northwind, (tx) =>
+        tx.insert(consequenceRatings).values({
+          tenantId: northwind,
+          id: newID(),
+          crossSectionId,
+          populationAtRisk: overallClass,
+          potentialLossOfLife: 'low',
+          environment: 'low',
+          healthSocialCultural: 'low',
+          infrastructureEconomics: 'low',
+          overallClass,
+          rationale: 'Dam break study.',
+        }),
+      );
+    const before = (await classOfSite()).consequenceClass;
+    await rate(onTwoFacilities[0]!.id, 'significant');
+    expect((await classOfSite()).consequenceClass).toBe(before === null ? 'significant' : before);
+    await rate(onTwoFacilities[1]!.id, 'very_high');
+    expect((await classOfSite()).consequenceClass).toBe(before === 'extreme' ? 'extreme' : 'very_high');
   });
 
   it('pages with a cursor without skipping or repeating a site, in either direction of any sort', async () => {
