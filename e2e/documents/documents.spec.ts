@@ -71,3 +71,37 @@ test('documents: section fallback, skeleton, rows, author filter, details and do
   await expect(rows.first()).toBeVisible();
   await expect(rows.filter({ hasText: 'Diego Fuentes' })).toHaveCount(0);
 });
+
+test('documents: scrolling to the end of the list loads the next page', async ({ page }) => {
+  // The demo tenant has fewer documents than one page of 50 (33 in All): the server is asked for
+  // pages of 30 instead, so that its own cursor pages the list. The list asks for the next page about
+  // a screen (15 rows) ahead of the last row in view; a 600 px window keeps 30 rows well beyond that.
+  const pageSize = 30;
+  await page.setViewportSize({ width: 1280, height: 600 });
+  const cursors: (string | null)[] = [];
+  await page.route('**/api/documents/new?**', async (route) => {
+    const url = new URL(route.request().url());
+    cursors.push(url.searchParams.get('cursor'));
+    url.searchParams.set('limit', String(pageSize));
+    await route.continue({ url: url.toString() });
+  });
+  await signIn(page, users.viewer, { to: '/documents/?section=all' });
+
+  const rows = page.getByTestId('document-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows).toHaveCount(pageSize);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  expect(cursors.filter((cursor) => cursor !== null)).toEqual([]);
+
+  // Scrolling down to the last rows asks for the next page with the cursor of the first.
+  const nextPage = page.waitForResponse((response) => new URL(response.url()).searchParams.has('cursor'));
+  await rows.last().scrollIntoViewIfNeeded();
+  const answer = (await (await nextPage).json()) as { data: { documents: { title: string }[] } };
+  const more = answer.data.documents;
+  expect(more.length).toBeGreaterThan(0);
+  expect(cursors.filter((cursor) => cursor !== null)).toHaveLength(1);
+
+  // Its documents join the list below the first page's.
+  await expect(rows).toHaveCount(pageSize + more.length);
+  await expect(rows.nth(pageSize).getByRole('button', { name: more[0]!.title })).toBeAttached();
+});

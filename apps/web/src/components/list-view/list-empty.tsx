@@ -7,11 +7,14 @@ export function ListEmpty({
   title,
   description,
   onClear,
+  clearLabel,
 }: {
   title: string;
   description: string;
   /** Offered when a search or filter is what leaves the list empty. */
   onClear?: () => void;
+  /** The clearing button's text; "Clear search and filters" unless given. */
+  clearLabel?: string;
 }) {
   const { t } = useTranslation('common');
   return (
@@ -23,7 +26,7 @@ export function ListEmpty({
       </Text>
       {onClear ? (
         <Button variant="default" size="xs" mt="sm" onClick={onClear}>
-          {t('list.clearFilters')}
+          {clearLabel ?? t('list.clearFilters')}
         </Button>
       ) : null}
     </Stack>

@@ -14,10 +14,14 @@ import { rowOpeners } from './row-interaction';
 import { useVirtualRows } from './use-virtual-rows';
 import classes from './list-view.module.css';
 
+/** Below this width the table scrolls sideways rather than squeezing its widest column. */
+export const wideTableMinWidth = 900;
+
 interface ListTableProps<Data extends RowData> {
   table: ListTableInstance<Data>;
   caption: string;
-  total: number;
+  /** Rows in the whole list, `undefined` while unknown (an answer without a total, more pages to come). */
+  total: number | undefined;
   rowTestID: string;
   estimateRowHeight: number;
   onOpenRow?: (row: Data) => void;
@@ -52,14 +56,14 @@ export function ListTable<Data extends RowData>(props: ListTableProps<Data>) {
     ...paging,
   });
   return (
-    // Below this width the table scrolls sideways rather than squeezing its widest column.
-    <Table.ScrollContainer minWidth={900} type="native">
+    <Table.ScrollContainer minWidth={wideTableMinWidth} type="native">
       <Table
         ref={listRef}
         className={classes.table}
         verticalSpacing="sm"
         highlightOnHover
-        aria-rowcount={total + 1}
+        // The header row counts too; -1 says the size is unknown (WAI-ARIA).
+        aria-rowcount={total === undefined ? -1 : total + 1}
         aria-busy={stale}
         style={{ opacity: stale ? 0.6 : undefined, transition: 'opacity 150ms ease' }}
       >

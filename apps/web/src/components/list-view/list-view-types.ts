@@ -8,8 +8,11 @@ export function rowDetailsID(rowTestID: string, rowID: string): string {
   return `${rowTestID}-details-${rowID}`;
 }
 
-/** One page of a list answer (CONTRACT §9). */
+/**
+ * One page of a list answer (CONTRACT §9). A list whose answer does not count its rows (documents,
+ * CONTRACT §5) leaves `total` out: it then shows no count.
+ */
 export interface ListPage<Data> {
   data: Data[];
-  meta: { total: number; nextCursor: string | null };
+  meta: { total?: number; nextCursor: string | null };
 }

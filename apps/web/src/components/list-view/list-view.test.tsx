@@ -89,6 +89,10 @@ describe('ListView', () => {
     expect(screen.getAllByTestId('dam-row-skeleton')).toHaveLength(8);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByTestId('dam-row')).not.toBeInTheDocument();
+    // Under the list's own header, so the columns stay put when the rows arrive.
+    const skeleton = screen.getAllByTestId('dam-row-skeleton')[0]!.closest('table')!;
+    const headers = within(skeleton).getAllByRole('columnheader', { hidden: true });
+    expect(headers.map((header) => header.textContent)).toEqual(['Code', 'Name', 'Height']);
   });
 
   it('shows the rows under their columns with the count', async () => {
@@ -121,6 +125,64 @@ describe('ListView', () => {
     expect(await screen.findByText('25 dams')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('table', { name: 'Dams' })).toHaveAttribute('aria-rowcount', '26'));
     expect(screen.getByText('Dam 12')).toBeInTheDocument();
+  });
+
+  describe('of an answer without a total', () => {
+    const labelsWithoutCount = { ...labels, count: undefined };
+
+    /** `pagesOf` as an answer that does not count its rows (documents). */
+    function uncounted(fetchPage: PageFetcher): PageFetcher {
+      return async (cursor) => {
+        const page = await fetchPage(cursor);
+        return { data: page.data, meta: { nextCursor: page.meta.nextCursor } };
+      };
+    }
+
+    it('shows no count, and an unknown size while more pages may come', async () => {
+      giveElementsHeight(50);
+      const firstPage = pagesOf(dams(1, 25), 10);
+      const fetchPage = vi.fn<PageFetcher>((cursor) => (cursor ? new Promise(() => undefined) : firstPage(cursor)));
+      await renderWithProviders(<DamList fetchPage={uncounted(fetchPage)} labels={labelsWithoutCount} />);
+      expect(await screen.findAllByTestId('dam-row')).toHaveLength(10);
+      await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+      expect(screen.getByRole('table', { name: 'Dams' })).toHaveAttribute('aria-rowcount', '-1');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('counts the rows once the last page is in', async () => {
+      giveElementsHeight(50);
+      const fetchPage = vi.fn(uncounted(pagesOf(dams(1, 25), 10)));
+      await renderWithProviders(<DamList fetchPage={fetchPage} labels={labelsWithoutCount} />);
+      await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(3));
+      await waitFor(() => expect(screen.getByRole('table', { name: 'Dams' })).toHaveAttribute('aria-rowcount', '26'));
+      expect(screen.getAllByTestId('dam-row')).toHaveLength(25);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('ignores a count label it cannot fill', async () => {
+      await renderWithProviders(<DamList fetchPage={uncounted(pagesOf(dams(1, 3)))} />);
+      expect(await screen.findAllByTestId('dam-row')).toHaveLength(3);
+      expect(screen.queryByText(/ dams$/)).not.toBeInTheDocument();
+    });
+  });
+
+  it("says the area's own words for the loading status and the clear button when given", async () => {
+    const user = userEvent.setup();
+    const onClearFilters = vi.fn();
+    const ownLabels = {
+      ...labels,
+      loading: 'Loading dams...',
+      noMatch: { ...labels.noMatch, clear: 'Clear filters' },
+    };
+    const { unmount } = await renderWithProviders(
+      <DamList fetchPage={() => new Promise(() => undefined)} labels={ownLabels} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading dams...');
+    unmount();
+
+    await renderWithProviders(<DamList fetchPage={pagesOf([])} labels={ownLabels} onClearFilters={onClearFilters} />);
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    expect(onClearFilters).toHaveBeenCalledTimes(1);
   });
 
   it('opens a row on a click and on Enter', async () => {

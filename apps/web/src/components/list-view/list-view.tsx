@@ -1,7 +1,8 @@
 /**
  * The one list of every area: search, filters and sort (kept in the route's search parameters by
- * the page), a count, then a loading skeleton, an error with Retry, an empty state, or the rows —
- * a virtualised table, or cards on a phone — loading further pages as the reader scrolls.
+ * the page), a count where the answer has a total, then a loading skeleton, an error with Retry, an
+ * empty state, or the rows — a virtualised table, or cards on a phone — loading further pages as
+ * the reader scrolls.
  */
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
@@ -23,11 +24,13 @@ import { SortSelect, type SortField } from './sort-select';
 export interface ListLabels {
   /** Names the table for assistive technology ("Sites"). */
   caption: string;
-  /** "12 sites". */
-  count: (total: number) => string;
+  /** "12 sites": shown when given and the answer carries a total. */
+  count?: (total: number) => string;
+  /** What the skeleton tells assistive technology while the first page loads; "Loading..." unless given. */
+  loading?: string;
   empty: { title: string; description: string };
-  /** When a search or filter leaves nothing. */
-  noMatch: { title: string; description: string };
+  /** When a search or filter leaves nothing; `clear` names its button ("Clear search and filters" unless given). */
+  noMatch: { title: string; description: string; clear?: string };
   error: { title: string; description: string; retry?: string };
 }
 
@@ -67,7 +70,10 @@ export function ListView<Data extends RowData>(props: ListViewProps<Data>) {
   const { t } = useTranslation('common');
   const compact = useCompactLayout();
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? (noRows as Data[]), [query.data]);
-  const total = query.data?.pages[0]?.meta.total ?? 0;
+  const answeredTotal = query.data?.pages[0]?.meta.total;
+  // Without a total from the answer the rows are counted once the last page is in; until then the
+  // size of the whole list is unknown.
+  const total = answeredTotal ?? (query.hasNextPage ? undefined : rows.length);
   const sortValue = sort?.value;
   const sorting = useMemo(() => sortingOf(sortValue), [sortValue]);
   const sortable = useMemo(() => new Set(sort?.fields.map(({ field }) => field)), [sort?.fields]);
@@ -101,7 +107,7 @@ export function ListView<Data extends RowData>(props: ListViewProps<Data>) {
   let content: ReactNode;
   if (query.isPending) {
     content = props.loading ?? (
-      <ListSkeleton compact={compact} columns={columns.length} testID={`${rowTestID}-skeleton`} />
+      <ListSkeleton compact={compact} columns={columns} testID={`${rowTestID}-skeleton`} status={labels.loading} />
     );
   } else if (query.isError && rows.length === 0) {
     content = (
@@ -115,7 +121,12 @@ export function ListView<Data extends RowData>(props: ListViewProps<Data>) {
     );
   } else if (rows.length === 0) {
     content = props.onClearFilters ? (
-      <ListEmpty {...labels.noMatch} onClear={props.onClearFilters} />
+      <ListEmpty
+        title={labels.noMatch.title}
+        description={labels.noMatch.description}
+        clearLabel={labels.noMatch.clear}
+        onClear={props.onClearFilters}
+      />
     ) : (
       <ListEmpty {...labels.empty} />
     );
@@ -148,9 +159,9 @@ export function ListView<Data extends RowData>(props: ListViewProps<Data>) {
           {sort ? <SortSelect {...sort} /> : null}
         </Group>
       ) : null}
-      {query.data ? (
+      {query.data && labels.count && answeredTotal !== undefined ? (
         <Text size="sm" c="dimmed" role="status" aria-live="polite">
-          {labels.count(total)}
+          {labels.count(answeredTotal)}
         </Text>
       ) : null}
       {content}

@@ -1,76 +1,70 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DocumentSection, FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
-import { http } from '../../lib/api';
-import { documentsQueryOptions } from './api/get-documents';
+import type { FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
 import { DocumentsView } from './components/documents-view';
 import type { DocumentFilters } from './document-search';
 import { makeDocument } from './test-fixtures';
-import { createTestQueryClient, installBrowserStubs, renderWithProviders } from './test-utils';
+import {
+  answerWith,
+  cachedSection,
+  installBrowserStubs,
+  ok,
+  renderDocumentsView,
+  renderWithProviders,
+  restoreNetwork,
+  testTenantID,
+} from './test-utils';
 
-const tenantID = '0190a000-0000-7000-8000-0000000000a1';
-const originalAdapter = http.defaults.adapter;
+const unscrolled = Object.getOwnPropertyDescriptor(window, 'scrollY')!;
 
 beforeAll(installBrowserStubs);
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
+  restoreNetwork();
+  vi.restoreAllMocks();
+  Object.defineProperty(window, 'scrollY', unscrolled);
 });
 
-/** Stands in for the network: every request of the shared client gets this answer. */
-function answerWith(adapter: AxiosAdapter) {
-  http.defaults.adapter = adapter;
+function documents(count: number, title = 'Piezometer readings'): FreeboardDocument[] {
+  return Array.from({ length: count }, (_, index) => makeDocument({ title: `${title} ${index + 1}` }));
 }
 
-function ok(config: InternalAxiosRequestConfig, data: unknown) {
-  return { data, status: 200, statusText: 'OK', headers: {}, config };
+/** jsdom lays nothing out: give every element a row's height, so the virtualiser has sizes to work with. */
+function giveElementsHeight(height: number) {
+  return vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(height);
 }
 
-function cached(
-  section: DocumentSection,
-  filters: DocumentFilters,
-  page: { documents: FreeboardDocument[]; nextCursor?: string },
-) {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(documentsQueryOptions(tenantID, section, filters).queryKey, {
-    pages: [{ filters: { author: ['Ana Pérez', 'Luis Gómez'], tags: ['gistm', 'oms'] }, nextCursor: null, ...page }],
-    pageParams: [null],
+/** Scrolls the window (the list scrolls with the page) to `top`. */
+function scrollWindowTo(top: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: top });
+    window.dispatchEvent(new Event('scroll'));
   });
-  return queryClient;
 }
 
-function renderView(
-  section: DocumentSection,
-  options: { filters?: DocumentFilters; queryClient?: ReturnType<typeof createTestQueryClient> } = {},
-) {
-  const onFiltersChange = vi.fn();
-  const onOpen = vi.fn();
-  const result = renderWithProviders(
-    <DocumentsView
-      tenantID={tenantID}
-      section={section}
-      filters={options.filters ?? {}}
-      onFiltersChange={onFiltersChange}
-      onOpen={onOpen}
-    />,
-    options.queryClient ? { queryClient: options.queryClient } : {},
-  );
-  return { result, onFiltersChange, onOpen };
+function cursorOf(request: InternalAxiosRequestConfig): string | null {
+  return (request.params as URLSearchParams).get('cursor');
 }
 
 describe('DocumentsView', () => {
-  it('shows exactly 8 skeleton rows while the section loads', async () => {
+  it('shows exactly 8 skeleton rows and a loading status while the section loads', async () => {
     answerWith(() => new Promise(() => undefined));
-    await renderView('unassigned').result;
+    await renderDocumentsView('unassigned').result;
     expect(screen.getAllByTestId('document-row-skeleton')).toHaveLength(8);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading documents...');
     expect(screen.queryAllByTestId('document-row')).toHaveLength(0);
     expect(screen.getByRole('combobox', { name: 'Author' })).toBeDisabled();
   });
 
   it('lists the documents with author, tags, readable type, date and size', async () => {
-    const queryClient = cached('all', {}, { documents: [makeDocument(), makeDocument({ author: null, tags: [] })] });
-    await renderView('all', { queryClient }).result;
+    const queryClient = cachedSection(
+      'all',
+      {},
+      { documents: [makeDocument(), makeDocument({ author: null, tags: [] })] },
+    );
+    await renderDocumentsView('all', { queryClient }).result;
     const rows = screen.getAllByTestId('document-row');
     expect(rows).toHaveLength(2);
     const first = within(rows[0]!);
@@ -81,15 +75,26 @@ describe('DocumentsView', () => {
     expect(first.getByText('Mar 12, 2026')).toBeInTheDocument();
     expect(first.getByText('12.4 kB')).toBeInTheDocument();
     expect(screen.queryAllByTestId('document-row-skeleton')).toHaveLength(0);
+    // The answer has no total: the list shows no count.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('opens a document from its title', async () => {
-    const document = makeDocument();
-    const queryClient = cached('all', {}, { documents: [document] });
-    const { result, onOpen } = renderView('all', { queryClient });
+  it('opens a document from its title, and from its row on a click or Enter', async () => {
+    const user = userEvent.setup();
+    const [first, second] = [makeDocument(), makeDocument({ title: 'Tailings management policy' })];
+    const { result, onOpen } = renderDocumentsView('all', {
+      queryClient: cachedSection('all', {}, { documents: [first!, second!] }),
+    });
     await result;
-    await userEvent.click(screen.getByRole('button', { name: document.title }));
-    expect(onOpen).toHaveBeenCalledWith(document.documentID);
+    await user.click(screen.getByRole('button', { name: first!.title }));
+    expect(onOpen).toHaveBeenLastCalledWith(first!.documentID);
+    const rows = screen.getAllByTestId('document-row');
+    await user.click(within(rows[1]!).getByText('Ana Pérez'));
+    expect(onOpen).toHaveBeenLastCalledWith(second!.documentID);
+    rows[0]!.focus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenLastCalledWith(first!.documentID);
+    expect(onOpen).toHaveBeenCalledTimes(3);
   });
 
   it('asks the API for the section, 50 at a time, with the chosen author and tags', async () => {
@@ -98,7 +103,7 @@ describe('DocumentsView', () => {
       requests.push(config);
       return ok(config, { data: { documents: [makeDocument()], filters: { author: [], tags: [] }, nextCursor: null } });
     });
-    await renderView('social', { filters: { author: 'Ana Pérez', tag: ['oms', 'gistm'] } }).result;
+    await renderDocumentsView('social', { filters: { author: 'Ana Pérez', tag: ['oms', 'gistm'] } }).result;
     expect(await screen.findByTestId('document-row')).toBeInTheDocument();
     expect(requests[0]!.url).toBe('/documents/new');
     expect((requests[0]!.params as URLSearchParams).toString()).toBe(
@@ -108,8 +113,8 @@ describe('DocumentsView', () => {
 
   it('offers the section authors and tags as filters labelled Author and Tag', async () => {
     const user = userEvent.setup();
-    const queryClient = cached('all', {}, { documents: [makeDocument()] });
-    const { result, onFiltersChange } = renderView('all', { queryClient });
+    const queryClient = cachedSection('all', {}, { documents: [makeDocument()] });
+    const { result, onFiltersChange } = renderDocumentsView('all', { queryClient });
     await result;
     await user.click(screen.getByRole('combobox', { name: 'Author' }));
     await user.click(await screen.findByRole('option', { name: 'Luis Gómez', hidden: true }));
@@ -117,10 +122,97 @@ describe('DocumentsView', () => {
     expect(screen.getByRole('combobox', { name: 'Tag' })).toBeEnabled();
   });
 
-  it('offers more when the API has another page', async () => {
-    const queryClient = cached('all', {}, { documents: [makeDocument()], nextCursor: 'next' });
-    await renderView('all', { queryClient }).result;
-    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  it('keeps the rows on screen, dimmed, while a changed filter loads', async () => {
+    const user = userEvent.setup();
+    answerWith(() => new Promise(() => undefined));
+    function ChangingFilter() {
+      const [filters, setFilters] = useState<DocumentFilters>({});
+      return (
+        <>
+          <button type="button" onClick={() => setFilters({ author: 'Luis Gómez' })}>
+            Luis Gómez only
+          </button>
+          <DocumentsView
+            tenantID={testTenantID}
+            section="all"
+            filters={filters}
+            onFiltersChange={vi.fn()}
+            onOpen={vi.fn()}
+          />
+        </>
+      );
+    }
+    const queryClient = cachedSection('all', {}, { documents: [makeDocument()] });
+    await renderWithProviders(<ChangingFilter />, { queryClient });
+    expect(screen.getByRole('table', { name: 'Documents' })).toHaveAttribute('aria-busy', 'false');
+    await user.click(screen.getByRole('button', { name: 'Luis Gómez only' }));
+    expect(screen.getByTestId('document-row')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Documents' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('document-row-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('loads the next page with its cursor when the reader nears the end, without a Load more button', async () => {
+    giveElementsHeight(60);
+    const requests: InternalAxiosRequestConfig[] = [];
+    answerWith(async (config) => {
+      requests.push(config);
+      const next = cursorOf(config) === 'page-2';
+      return ok(config, {
+        data: {
+          documents: next ? documents(2, 'Survey') : documents(3),
+          filters: { author: [], tags: [] },
+          nextCursor: next ? null : 'page-2',
+        },
+      });
+    });
+    await renderDocumentsView('all').result;
+    await waitFor(() => expect(screen.getAllByTestId('document-row')).toHaveLength(5));
+    expect(requests.map(cursorOf)).toEqual([null, 'page-2']);
+    expect(screen.getByText('Survey 2')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Documents' })).toHaveAttribute('aria-rowcount', '6');
+    expect(screen.queryByRole('button', { name: /load more/i })).not.toBeInTheDocument();
+  });
+
+  it('asks for the next page only once the reader scrolls near the end of a long one', async () => {
+    giveElementsHeight(60);
+    const requests: InternalAxiosRequestConfig[] = [];
+    answerWith(async (config) => {
+      requests.push(config);
+      const next = cursorOf(config) === 'page-2';
+      return ok(config, {
+        data: {
+          documents: next ? documents(10, 'Survey') : documents(50),
+          filters: { author: [], tags: [] },
+          nextCursor: next ? null : 'page-2',
+        },
+      });
+    });
+    await renderDocumentsView('all').result;
+    expect(await screen.findByText('Piezometer readings 1')).toBeInTheDocument();
+    // The size of the whole list is not known while more pages may come.
+    expect(screen.getByRole('table', { name: 'Documents' })).toHaveAttribute('aria-rowcount', '-1');
+    expect(requests.map(cursorOf)).toEqual([null]);
+
+    scrollWindowTo(50 * 60);
+    await waitFor(() => expect(requests.map(cursorOf)).toEqual([null, 'page-2']));
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Documents' })).toHaveAttribute('aria-rowcount', '61'),
+    );
+  });
+
+  it('draws only the rows near the viewport of a long section', async () => {
+    giveElementsHeight(60);
+    const pages = Array.from({ length: 20 }, (_, page) => ({
+      documents: documents(50, `Page ${page + 1} document`),
+      nextCursor: page < 19 ? `page-${page + 2}` : undefined,
+    }));
+    await renderDocumentsView('all', { queryClient: cachedSection('all', {}, ...pages) }).result;
+    const drawn = screen.getAllByTestId('document-row');
+    expect(drawn.length).toBeGreaterThan(10);
+    expect(drawn.length).toBeLessThan(60);
+    expect(screen.getByText('Page 1 document 1')).toBeInTheDocument();
+    expect(screen.queryByText('Page 20 document 50')).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Documents' })).toHaveAttribute('aria-rowcount', '1001');
   });
 
   it.each([
@@ -129,19 +221,24 @@ describe('DocumentsView', () => {
     ['corporate', 'No corporate documents'],
     ['all', 'No documents yet'],
   ] as const)('has an empty state for the %s section', async (section, title) => {
-    await renderView(section, { queryClient: cached(section, {}, { documents: [] }) }).result;
+    await renderDocumentsView(section, { queryClient: cachedSection(section, {}, { documents: [] }) }).result;
     expect(screen.getByText(title)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
   it('offers to clear filters that match nothing', async () => {
+    const user = userEvent.setup();
     const filters = { author: 'Ana Pérez' };
-    const { result, onFiltersChange } = renderView('all', {
+    const { result, onFiltersChange } = renderDocumentsView('all', {
       filters,
-      queryClient: cached('all', filters, { documents: [] }),
+      queryClient: cachedSection('all', filters, { documents: [] }),
     });
     await result;
     expect(screen.getByText('No documents match these filters')).toBeInTheDocument();
-    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    // One beside the filters, one in the empty state.
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    expect(clear).toHaveLength(2);
+    await user.click(clear[1]!);
     expect(onFiltersChange).toHaveBeenCalledWith({});
   });
 
@@ -151,7 +248,7 @@ describe('DocumentsView', () => {
       if (fail) return Promise.reject(new Error('Network Error'));
       return ok(config, { data: { documents: [makeDocument()], filters: { author: [], tags: [] }, nextCursor: null } });
     });
-    await renderView('unassigned').result;
+    await renderDocumentsView('unassigned').result;
     expect(await screen.findByText('The documents could not be loaded')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

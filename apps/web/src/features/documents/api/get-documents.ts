@@ -1,5 +1,5 @@
 /** `GET /api/documents/new?nonAssetCategory=…`: one section's documents, 50 at a time, with its filter choices. */
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import { documentListResponseSchema, type DocumentSection } from '@freeboard/shared/documents/documents.schemas';
 import { http } from '../../../lib/api';
 import { forTenant, tenantOf } from '../../../lib/tenant-scope';
@@ -30,4 +30,22 @@ export function documentsQueryOptions(tenantID: string | null, section: Document
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled: tenantID !== null,
   });
+}
+
+type DocumentListAnswer = Awaited<ReturnType<typeof getDocuments>>;
+
+/**
+ * The answer's pages as the shared list view reads them (`data`, `meta.nextCursor`; the documents
+ * answer has no total), each keeping the section's filter choices. A query's `select`: the cache
+ * keeps the answer as the API gave it.
+ */
+export function documentListPages(answer: InfiniteData<DocumentListAnswer, string | null>) {
+  return {
+    pages: answer.pages.map(({ documents, nextCursor, filters }) => ({
+      data: documents,
+      meta: { nextCursor },
+      filters,
+    })),
+    pageParams: answer.pageParams,
+  };
 }

@@ -34,7 +34,9 @@ function RiskControls({ tenantID, risk }: { tenantID: string | null; risk: RiskS
   const { t } = useTranslation('risks');
   const compact = useCompactLayout();
   const query = useQuery(riskQueryOptions(tenantID, risk.riskID));
-  if (query.isError) {
+  // Controls already shown stay shown when a background refresh fails.
+  if (!query.data) {
+    if (!query.isError) return <Waiting label={t('controls.loading', { code: risk.code })} minHeight={48} />;
     return (
       <QueryError
         title={t('controls.error.title', { code: risk.code })}
@@ -45,7 +47,6 @@ function RiskControls({ tenantID, risk }: { tenantID: string | null; risk: RiskS
       />
     );
   }
-  if (!query.data) return <Waiting label={t('controls.loading', { code: risk.code })} minHeight={48} />;
   const { controls } = query.data;
   return compact ? (
     <ControlsList riskCode={risk.code} controls={controls} />

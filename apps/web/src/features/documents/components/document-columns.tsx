@@ -1,0 +1,137 @@
+/**
+ * The columns of a section's documents: title (with its file name), author, tags, type, date and
+ * size. On a phone the title heads a card that carries the other facts in a few lines under it.
+ */
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import type { FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listColumnHelper, type ListColumn } from '../../../components/list-view/list-columns';
+import { useCompactLayout } from '../../../lib/use-compact-layout';
+import { formatDate, formatFileSize } from '../format';
+
+export const documentRowTestID = 'document-row';
+
+const column = listColumnHelper<FreeboardDocument>();
+
+type OpenDocument = (documentID: string) => void;
+
+function TitleButton({ document, onOpen }: { document: FreeboardDocument; onOpen: OpenDocument }) {
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      fw={600}
+      size="sm"
+      ta="start"
+      // Not a tab stop of its own: the row is, and Enter on it opens the document.
+      tabIndex={-1}
+      onClick={() => onOpen(document.documentID)}
+      aria-haspopup="dialog"
+    >
+      {document.title}
+    </Anchor>
+  );
+}
+
+function FileName({ document }: { document: FreeboardDocument }) {
+  return (
+    <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+      {document.fileName}
+    </Text>
+  );
+}
+
+function Tags({ tags }: { tags: readonly string[] }) {
+  return (
+    <Group gap={4}>
+      {tags.map((tag) => (
+        <Badge key={tag} variant="light" color="gray" size="sm" tt="none" fw={500}>
+          {tag}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function Dash() {
+  return (
+    <Text span size="sm" c="dimmed">
+      –
+    </Text>
+  );
+}
+
+/** The title and file name; on a phone, where the other columns are left out, their facts too. */
+function DocumentTitle({ document, onOpen }: { document: FreeboardDocument; onOpen: OpenDocument }) {
+  const { t, i18n } = useTranslation('documents');
+  const compact = useCompactLayout();
+  if (!compact) {
+    return (
+      <Stack gap={2}>
+        <TitleButton document={document} onOpen={onOpen} />
+        <FileName document={document} />
+      </Stack>
+    );
+  }
+  const facts = [
+    t(`docTypes.${document.docType}`),
+    document.documentDate ? formatDate(document.documentDate, i18n.language) : null,
+    formatFileSize(document.sizeBytes, i18n.language),
+  ].filter((fact) => fact !== null);
+  return (
+    <Stack gap={4}>
+      <TitleButton document={document} onOpen={onOpen} />
+      <FileName document={document} />
+      <Text size="sm">{facts.join(' · ')}</Text>
+      {document.author ? (
+        <Text size="sm" c="dimmed">
+          {document.author}
+        </Text>
+      ) : null}
+      {document.tags.length > 0 ? <Tags tags={document.tags} /> : null}
+    </Stack>
+  );
+}
+
+/** `onOpen` opens a document from its title; the row itself opens it through the list view. */
+export function useDocumentColumns(onOpen: OpenDocument): ListColumn<FreeboardDocument>[] {
+  const { t, i18n } = useTranslation('documents');
+  return useMemo(
+    () =>
+      column.columns([
+        column.accessor('title', {
+          header: t('table.title'),
+          meta: { compact: 'title' },
+          cell: ({ row }) => <DocumentTitle document={row.original} onOpen={onOpen} />,
+        }),
+        column.accessor('author', {
+          header: t('table.author'),
+          meta: { width: 160, compact: 'hidden' },
+          cell: ({ row }) => row.original.author ?? <Dash />,
+        }),
+        column.accessor('tags', {
+          header: t('table.tags'),
+          meta: { width: 170, compact: 'hidden' },
+          cell: ({ row }) => <Tags tags={row.original.tags} />,
+        }),
+        column.accessor('docType', {
+          header: t('table.type'),
+          meta: { width: 160, compact: 'hidden' },
+          cell: ({ row }) => t(`docTypes.${row.original.docType}`),
+        }),
+        column.accessor('documentDate', {
+          header: t('table.date'),
+          meta: { width: 115, nowrap: true, compact: 'hidden' },
+          cell: ({ row }) =>
+            row.original.documentDate ? formatDate(row.original.documentDate, i18n.language) : <Dash />,
+        }),
+        column.accessor('sizeBytes', {
+          header: t('table.size'),
+          meta: { width: 80, align: 'end', nowrap: true, compact: 'hidden' },
+          cell: ({ row }) => formatFileSize(row.original.sizeBytes, i18n.language),
+        }),
+      ]),
+    [t, i18n.language, onOpen],
+  );
+}
