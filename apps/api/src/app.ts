@@ -25,6 +25,7 @@ import webAppPlugin from './plugins/web-app';
 import { loggerOptions } from './plugins/logging';
 import { createTenantDataCache, tenantChangeChannel, parseChange, type TenantDataCache } from './lib/tenant-data-cache';
 import activityRoutes from './modules/activity/index';
+import assetRoutes from './modules/assets/index';
 import authRoutes from './modules/auth/index';
 import clientConfigRoutes from './modules/client-config/index';
 import documentRoutes from './modules/documents/index';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(riskRoutes);
       await api.register(siteRoutes);
       await api.register(activityRoutes);
+      await api.register(assetRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,48 @@
+/** The asset tree's rows, one statement per level whatever the size of the tree. */
+import { asc } from 'drizzle-orm';
+import { crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
+import type { TenantTransaction } from '../../db/tenant';
+import type { AssetTreeRows } from './asset-tree';
+
+export async function readAssetTreeRows(tx: TenantTransaction): Promise<AssetTreeRows> {
+  // One after the other: a transaction is one connection (never Promise.all on one tx).
+  const siteRows = await tx
+    .select({ id: sites.id, code: sites.code, name: sites.name })
+    .from(sites)
+    .orderBy(asc(sites.code));
+  const infrastructureRows = await tx
+    .select({
+      id: infrastructures.id,
+      parentID: infrastructures.siteId,
+      code: infrastructures.code,
+      name: infrastructures.name,
+    })
+    .from(infrastructures)
+    .orderBy(asc(infrastructures.code));
+  const facilityRows = await tx
+    .select({
+      id: facilities.id,
+      parentID: facilities.infrastructureId,
+      code: facilities.code,
+      name: facilities.name,
+      consequenceClass: facilities.consequenceClass,
+    })
+    .from(facilities)
+    .orderBy(asc(facilities.code));
+  const crossSectionRows = await tx
+    .select({
+      id: crossSections.id,
+      parentID: crossSections.facilityId,
+      code: crossSections.code,
+      name: crossSections.name,
+      consequenceClass: crossSections.consequenceClass,
+    })
+    .from(crossSections)
+    .orderBy(asc(crossSections.code));
+  return {
+    sites: siteRows,
+    infrastructures: infrastructureRows,
+    facilities: facilityRows,
+    crossSections: crossSectionRows,
+  };
+}

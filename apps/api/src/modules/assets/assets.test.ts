@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AssetTreeNode } from '@freeboard/shared/assets/asset-tree.schemas';
+import { consequenceRatings, crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
+import { withTenant } from '../../db/tenant';
+import { newID } from '../../lib/ids';
+import {
+  asMember,
+  createTestApp,
+  demoEmails,
+  signIn,
+  tenantIDBySlug,
+  type SignedIn,
+  type TestApp,
+} from '../../../test/test-app';
+
+let testApp: TestApp;
+let viewer: SignedIn;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  viewer = await signIn(testApp.app, demoEmails.viewer);
+  admin = await signIn(testApp.app, demoEmails.admin);
+});
+afterAll(() => testApp.close());
+
+async function tree(session: SignedIn, tenantID = session.defaultTenantID): Promise<AssetTreeNode[]> {
+  const response = await testApp.app.inject({ url: '/api/assets/tree', headers: asMember(session, tenantID) });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { data: AssetTreeNode[] }).data;
+}
+
+function flatten(nodes: AssetTreeNode[]): AssetTreeNode[] {
+  return nodes.flatMap((node) => [node, ...flatten(node.children)]);
+}
+
+describe('GET /api/assets/tree', () => {
+  it('answers every asset of the tenant once, each under its parent, by code', async () => {
+    const tenantID = viewer.defaultTenantID;
+    const rows = await withTenant(testApp.database.db, tenantID, async (tx) => ({
+      sites: await tx.select().from(sites),
+      infrastructures: await tx.select().from(infrastructures),
+      facilities: await tx.select().from(facilities),
+      crossSections: await tx.select().from(crossSections),
+    }));
+    const nodes = await tree(viewer);
+    const all = flatten(nodes);
+    expect(all).toHaveLength(
+      rows.sites.length + rows.infrastructures.length + rows.facilities.length + rows.crossSections.length,
+    );
+    expect(nodes.map((node) => node.code)).toEqual(rows.sites.map((site) => site.code).sort());
+    for (const infrastructure of rows.infrastructures) {
+      const parent = nodes.find((node) => node.assetID === infrastructure.siteId)!;
+      expect(parent.children.map((child) => child.assetID)).toContain(infrastructure.id);
+    }
+    for (const crossSection of rows.crossSections) {
+      const parent = all.find((node) => node.assetID === crossSection.facilityId)!;
+      expect(parent.assetType).toBe('facility');
+      expect(parent.children.map((child) => child.assetID)).toContain(crossSection.id);
+    }
+    for (const node of all) {
+      const codes = node.children.map((child) => child.code);
+      expect(codes).toEqual([...codes].sort());
+    }
+  });
+
+  it('shows a rating on the cross-section and as the highest class of everything above it', async () => {
+    const tenantID = viewer.defaultTenantID;
+    const [crossSection] = await withTenant(testApp.database.db, tenantID, (tx) =>
+      tx.select().from(crossSections).limit(1),
+    );
+    await withTenant(testApp.database.db, tenantID, (tx) =>
+      tx.insert(consequenceRatings).values({
+        tenantId: tenantID,
+        id: newID(),
+        crossSectionId: crossSection!.id,
+        populationAtRisk: 'extreme',
+        potentialLossOfLife: 'very_high',
+        environment: 'high',
+        healthSocialCultural: 'high',
+        infrastructureEconomics: 'high',
+        overallClass: 'extreme',
+        rationale: 'Town downstream within the inundation zone.',
+      }),
+    );
+    const all = flatten(await tree(viewer));
+    const rated = all.find((node) => node.assetID === crossSection!.id)!;
+    expect(rated.consequenceClass).toBe('extreme');
+    const facilityNode = all.find((node) => node.assetID === crossSection!.facilityId)!;
+    expect(facilityNode.consequenceClass).toBe('extreme');
+    const [facility] = await withTenant(testApp.database.db, tenantID, (tx) =>
+      tx.select().from(facilities).where(eq(facilities.id, crossSection!.facilityId)),
+    );
+    const infrastructureNode = all.find((node) => node.assetID === facility!.infrastructureId)!;
+    expect(infrastructureNode.consequenceClass).toBe('extreme');
+    const siteNode = all.find((node) => node.children.includes(infrastructureNode))!;
+    expect(siteNode.consequenceClass).toBe('extreme');
+  });
+
+  it("never shows another tenant's assets", async () => {
+    const northwind = tenantIDBySlug(admin, 'northwind-mining');
+    const southern = tenantIDBySlug(admin, 'southern-water');
+    const northwindIDs = new Set(flatten(await tree(admin, northwind)).map((node) => node.assetID));
+    const southernIDs = flatten(await tree(admin, southern)).map((node) => node.assetID);
+    expect(southernIDs.length).toBeGreaterThan(0);
+    for (const id of southernIDs) expect(northwindIDs.has(id)).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+/** `GET /api/assets/tree`: the whole asset tree of the tenant, for navigation. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assetTreeResponseSchema } from '@freeboard/shared/assets/asset-tree.schemas';
+import { problemSchema } from '@freeboard/shared/common/common.schemas';
+import { inTenant } from '../../lib/resources/tenant-context';
+import { buildAssetTree } from './asset-tree';
+import { readAssetTreeRows } from './assets.repo';
+
+const problems = { 401: problemSchema, 403: problemSchema, 444: problemSchema };
+
+export default async function assetRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/assets/tree',
+    {
+      preValidation: app.requireTenant('read', 'Site'),
+      schema: {
+        tags: ['assets'],
+        summary: 'The tenant’s asset tree: sites, their infrastructures, facilities and cross-sections, by code',
+        response: { 200: assetTreeResponseSchema, ...problems },
+      },
+    },
+    async (request) => {
+      const rows = await inTenant(app, request, ({ tx }) => readAssetTreeRows(tx));
+      return { data: buildAssetTree(rows) };
+    },
+  );
+}
