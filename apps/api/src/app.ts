@@ -26,14 +26,21 @@ import { loggerOptions } from './plugins/logging';
 import { createTenantDataCache, tenantChangeChannel, parseChange, type TenantDataCache } from './lib/tenant-data-cache';
 import activityRoutes from './modules/activity/index';
 import assetRoutes from './modules/assets/index';
+import assignmentRoutes from './modules/assignments/index';
 import authRoutes from './modules/auth/index';
 import clientConfigRoutes from './modules/client-config/index';
+import consequenceRatingRoutes from './modules/consequence-ratings/index';
+import designCriteriaRoutes from './modules/design-criteria/index';
 import documentRoutes from './modules/documents/index';
+import facilityRoutes from './modules/facilities/index';
 import healthRoutes from './modules/health/index';
 import localeRoutes from './modules/locales/index';
 import riskRoutes from './modules/risks/index';
 import samlRoutes from './modules/saml/index';
 import siteRoutes from './modules/sites/index';
+import stabilityResultRoutes from './modules/stability-results/index';
+import infrastructureRoutes from './modules/infrastructures/index';
+import crossSectionRoutes from './modules/cross-sections/index';
 import userRoutes from './modules/users/index';
 
 declare module 'fastify' {
@@ -142,8 +149,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(documentRoutes);
       await api.register(riskRoutes);
       await api.register(siteRoutes);
+      await api.register(facilityRoutes);
+      await api.register(infrastructureRoutes);
+      await api.register(crossSectionRoutes);
       await api.register(activityRoutes);
       await api.register(assetRoutes);
+      await api.register(consequenceRatingRoutes);
+      await api.register(designCriteriaRoutes);
+      await api.register(stabilityResultRoutes);
+      await api.register(assignmentRoutes);
     },
     { prefix: '/api' },
   );

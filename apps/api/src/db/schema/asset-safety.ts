@@ -23,8 +23,8 @@ import {
   loadCases,
   responsibilityRoles,
   type ConsequenceClass,
-  type CriterionKey,
 } from '@freeboard/shared/common/assets';
+import type { CriteriaValues } from '@freeboard/shared/design-criteria/design-criteria.schemas';
 import { oneOf, tenantId, timestamps, versioned } from './columns';
 import { crossSections } from './assets';
 import { users } from './platform';
@@ -77,9 +77,6 @@ export const consequenceRatings = pgTable(
     ),
   ],
 );
-
-/** The values of design criteria set at one element of the tree; a key that is absent is inherited. */
-export type CriteriaValues = Partial<Record<CriterionKey, number>>;
 
 export const designCriteria = pgTable(
   'design_criteria',

@@ -1,0 +1,114 @@
+/**
+ * The rules of responsibilities: only a member of the tenant can hold one, on a site or facility of
+ * the tenant; each assignment and its removal are recorded in Activity on the asset.
+ */
+import type { Assignment, CreateAssignmentInput } from '@freeboard/shared/assignments/assignments.schemas';
+import { recordActivity } from '../../lib/activity-trail.repo';
+import { AppError } from '../../lib/app-error';
+import { newID } from '../../lib/ids';
+import type { TenantContext } from '../../lib/resources/tenant-context';
+import {
+  deleteAssignmentRow,
+  findAssetCode,
+  findAssignment,
+  findMemberName,
+  insertAssignment,
+  listAssignmentRows,
+  type AssignableAsset,
+} from './assignments.repo';
+
+const assetKinds = {
+  site: { subject: 'Site', notFound: 'site_not_found', noun: 'site' },
+  facility: { subject: 'Facility', notFound: 'facility_not_found', noun: 'facility' },
+} as const;
+
+async function assetCode({ tx, tenantID }: TenantContext, assetType: AssignableAsset, assetID: string) {
+  const code = await findAssetCode(tx, tenantID, assetType, assetID);
+  if (code === null) {
+    const kind = assetKinds[assetType];
+    throw new AppError(kind.notFound, `No such ${kind.noun} in this tenant.`);
+  }
+  return code;
+}
+
+export async function listAssignments(context: TenantContext, assetType: AssignableAsset, assetID: string) {
+  await assetCode(context, assetType, assetID);
+  return listAssignmentRows(context.tx, context.tenantID, assetType, assetID);
+}
+
+export async function assign(
+  context: TenantContext,
+  assetType: AssignableAsset,
+  assetID: string,
+  input: CreateAssignmentInput,
+): Promise<Assignment> {
+  const { tx, tenantID, actor } = context;
+  const code = await assetCode(context, assetType, assetID);
+  const name = await findMemberName(tx, tenantID, input.userID);
+  if (name === null) {
+    throw new AppError('validation_failed', 'Some fields are not valid.', {
+      userID: ['Not a member of this tenant.'],
+    });
+  }
+  const assignmentID = newID();
+  const until = input.until ?? null;
+  await insertAssignment(tx, tenantID, assignmentID, {
+    assetType,
+    assetId: assetID,
+    userId: input.userID,
+    role: input.role,
+    since: input.since,
+    until,
+    createdBy: actor.userID,
+  });
+  const kind = assetKinds[assetType];
+  await recordActivity(tx, tenantID, {
+    actorUserID: actor.userID,
+    action: 'assign',
+    subjectType: kind.subject,
+    subjectID: assetID,
+    summary: `Assigned ${name} as ${input.role.replaceAll('_', ' ')} of ${kind.noun} ${code}`,
+    changes: {
+      responsibility: { before: null, after: { userID: input.userID, role: input.role, since: input.since, until } },
+    },
+    address: actor.address,
+  });
+  const assignment = await findAssignment(tx, tenantID, assignmentID);
+  if (!assignment) throw new Error('The assignment just recorded cannot be read back');
+  return assignment;
+}
+
+export async function unassign(
+  context: TenantContext,
+  assetType: AssignableAsset,
+  assetID: string,
+  assignmentID: string,
+) {
+  const { tx, tenantID, actor } = context;
+  const code = await assetCode(context, assetType, assetID);
+  const assignment = await findAssignment(tx, tenantID, assignmentID);
+  if (!assignment || assignment.assetType !== assetType || assignment.assetID !== assetID) {
+    throw new AppError('not_found', `No such assignment on this ${assetKinds[assetType].noun}.`);
+  }
+  await deleteAssignmentRow(tx, tenantID, assignmentID);
+  const kind = assetKinds[assetType];
+  await recordActivity(tx, tenantID, {
+    actorUserID: actor.userID,
+    action: 'unassign',
+    subjectType: kind.subject,
+    subjectID: assetID,
+    summary: `Removed ${assignment.user.name} as ${assignment.role.replaceAll('_', ' ')} of ${kind.noun} ${code}`,
+    changes: {
+      responsibility: {
+        before: {
+          userID: assignment.user.userID,
+          role: assignment.role,
+          since: assignment.since,
+          until: assignment.until,
+        },
+        after: null,
+      },
+    },
+    address: actor.address,
+  });
+}

@@ -1,0 +1,6 @@
+/** Human-readable codes: `I-001`, `XS-001`, …, or one a person chooses (letters, digits, dashes). */
+import * as z from 'zod/mini';
+
+export const codeSchema = z
+  .string()
+  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9][A-Z0-9-]{0,31}$/, 'Letters, digits and dashes, at most 32'));

@@ -1,0 +1,108 @@
+import * as z from 'zod/mini';
+import { consequenceClasses, constructionMethods, facilityPhases, facilityTypes } from '../common/assets';
+import { codeSchema } from '../common/code-schema';
+import { isoDateSchema } from '../common/common.schemas';
+import { listEnvelope } from '../common/list-query';
+
+export { facilityListQuerySchema, facilitySortFields, type FacilityListQuery } from './facility-list-query';
+export { codeSchema } from '../common/code-schema';
+
+export { constructionMethods, facilityPhases, facilityTypes } from '../common/assets';
+export type FacilityType = (typeof facilityTypes)[number];
+export type ConstructionMethod = (typeof constructionMethods)[number];
+export type FacilityPhase = (typeof facilityPhases)[number];
+
+const optionalNumber = (min: number, max: number) => z.optional(z.nullable(z.number().check(z.gte(min), z.lte(max))));
+const optionalDate = z.optional(z.nullable(isoDateSchema));
+
+export const facilitySchema = z
+  .object({
+    facilityID: z.uuid(),
+    infrastructureID: z.uuid(),
+    /** The site of its infrastructure. */
+    siteID: z.uuid(),
+    code: z.string(),
+    name: z.string(),
+    description: z.string(),
+    type: z.enum(facilityTypes),
+    constructionMethod: z.enum(constructionMethods),
+    phase: z.enum(facilityPhases),
+    heightM: z.nullable(z.number()),
+    crestElevationMasl: z.nullable(z.number()),
+    crestLengthM: z.nullable(z.number()),
+    storageVolumeM3: z.nullable(z.number()),
+    lastDamSafetyReview: z.nullable(z.string()),
+    nextDamSafetyReview: z.nullable(z.string()),
+    crossSectionCount: z.int(),
+    /** The highest current class of its cross-sections; null while none is rated. */
+    consequenceClass: z.nullable(z.enum(consequenceClasses)),
+    /** Its class is one for which GISTM expects an independent review board. */
+    itrbRequired: z.boolean(),
+    /** Someone holds the `itrb_member` role for it today. */
+    itrbAssigned: z.boolean(),
+    openRiskCount: z.int(),
+    overdueActionCount: z.int(),
+    version: z.int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'Facility' });
+export type Facility = z.infer<typeof facilitySchema>;
+
+const facilityFields = {
+  infrastructureID: z.uuid(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
+  type: z.enum(facilityTypes),
+  constructionMethod: z.enum(constructionMethods),
+  phase: z.enum(facilityPhases),
+  heightM: optionalNumber(0, 500),
+  crestElevationMasl: optionalNumber(-500, 9000),
+  crestLengthM: optionalNumber(0, 100_000),
+  storageVolumeM3: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(10_000_000_000_000)))),
+  lastDamSafetyReview: optionalDate,
+  nextDamSafetyReview: optionalDate,
+};
+
+/** The next dam safety review is not before the last one (when both are given). */
+export const reviewsInOrder = z.refine<{ lastDamSafetyReview?: string | null; nextDamSafetyReview?: string | null }>(
+  (facility) =>
+    !facility.lastDamSafetyReview ||
+    !facility.nextDamSafetyReview ||
+    facility.nextDamSafetyReview >= facility.lastDamSafetyReview,
+  {
+    message: 'The next review cannot be before the last one',
+    path: ['nextDamSafetyReview'],
+    params: { i18nKey: 'reviewsInOrder' },
+  },
+);
+
+export const createFacilityInputSchema = z
+  .object({ ...facilityFields, code: z.optional(codeSchema) })
+  .check(reviewsInOrder)
+  .register(z.globalRegistry, { id: 'CreateFacilityInput' });
+export type CreateFacilityInput = z.infer<typeof createFacilityInputSchema>;
+
+export const updateFacilityInputSchema = z
+  .object({
+    code: z.optional(codeSchema),
+    infrastructureID: z.optional(facilityFields.infrastructureID),
+    name: z.optional(facilityFields.name),
+    description: facilityFields.description,
+    type: z.optional(facilityFields.type),
+    constructionMethod: z.optional(facilityFields.constructionMethod),
+    phase: z.optional(facilityFields.phase),
+    heightM: facilityFields.heightM,
+    crestElevationMasl: facilityFields.crestElevationMasl,
+    crestLengthM: facilityFields.crestLengthM,
+    storageVolumeM3: facilityFields.storageVolumeM3,
+    lastDamSafetyReview: facilityFields.lastDamSafetyReview,
+    nextDamSafetyReview: facilityFields.nextDamSafetyReview,
+    version: z.int().check(z.gte(1)),
+  })
+  .check(reviewsInOrder)
+  .register(z.globalRegistry, { id: 'UpdateFacilityInput' });
+export type UpdateFacilityInput = z.infer<typeof updateFacilityInputSchema>;
+
+export const facilityListResponseSchema = listEnvelope(facilitySchema);
+export const facilityParamsSchema = z.object({ facilityID: z.uuid() });

@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import { consequenceClasses, infrastructureTypes } from '../common/assets';
+import { codeSchema } from '../common/code-schema';
+import { listEnvelope } from '../common/list-query';
+
+export {
+  infrastructureListQuerySchema,
+  infrastructureSortFields,
+  type InfrastructureListQuery,
+} from './infrastructure-list-query';
+export { codeSchema } from '../common/code-schema';
+
+export { infrastructureTypes } from '../common/assets';
+export type InfrastructureType = (typeof infrastructureTypes)[number];
+
+const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
+
+export const infrastructureSchema = z
+  .object({
+    infrastructureID: z.uuid(),
+    siteID: z.uuid(),
+    code: z.string(),
+    name: z.string(),
+    description: z.string(),
+    type: z.enum(infrastructureTypes),
+    phase: z.nullable(z.string()),
+    facilityCount: z.int(),
+    consequenceClass: z.nullable(z.enum(consequenceClasses)),
+    version: z.int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'Infrastructure' });
+export type Infrastructure = z.infer<typeof infrastructureSchema>;
+
+const infrastructureFields = {
+  siteID: z.uuid(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
+  type: z.enum(infrastructureTypes),
+  phase: optionalText(200),
+};
+
+export const createInfrastructureInputSchema = z
+  .object({ ...infrastructureFields, code: z.optional(codeSchema) })
+  .register(z.globalRegistry, { id: 'CreateInfrastructureInput' });
+export type CreateInfrastructureInput = z.infer<typeof createInfrastructureInputSchema>;
+
+export const updateInfrastructureInputSchema = z
+  .object({
+    code: z.optional(codeSchema),
+    siteID: z.optional(infrastructureFields.siteID),
+    name: z.optional(infrastructureFields.name),
+    description: infrastructureFields.description,
+    type: z.optional(infrastructureFields.type),
+    phase: infrastructureFields.phase,
+    version: z.int().check(z.gte(1)),
+  })
+  .register(z.globalRegistry, { id: 'UpdateInfrastructureInput' });
+export type UpdateInfrastructureInput = z.infer<typeof updateInfrastructureInputSchema>;
+
+export const infrastructureListResponseSchema = listEnvelope(infrastructureSchema);
+export const infrastructureParamsSchema = z.object({ infrastructureID: z.uuid() });
