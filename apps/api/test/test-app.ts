@@ -11,6 +11,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
+import { withTenant, type TenantTransaction } from '../src/db/tenant';
 
 export const demoPassword = 'Freeboard-demo-2026';
 export const demoEmails = {
@@ -165,4 +166,20 @@ export function tenantIDBySlug(session: SignedIn, slug: string): string {
 /** Headers of an authenticated, tenant-scoped request. */
 export function asMember(session: SignedIn, tenantID = session.defaultTenantID) {
   return { authorization: `Bearer ${session.accessToken}`, 'x-tenant-id': tenantID };
+}
+
+/**
+ * Work straight in the database in one tenant, bypassing the API as another process would. The
+ * cache hears of it at once instead of when the database's change notification arrives a moment
+ * later, so a test's next request reads the change. (tenant-data-cache and risks tests prove the
+ * notification path itself.)
+ */
+export async function inDatabase<T>(
+  testApp: TestApp,
+  tenantID: string,
+  work: (tx: TenantTransaction) => Promise<T>,
+): Promise<T> {
+  const result = await withTenant(testApp.database.db, tenantID, work);
+  testApp.app.tenantCache.invalidate(tenantID);
+  return result;
 }

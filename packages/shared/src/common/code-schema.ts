@@ -1,4 +1,4 @@
-/** Human-readable codes: `I-001`, `XS-001`, …, or one a person chooses (letters, digits, dashes). */
+/** Human-readable codes: `S-001`, `I-001`, `F-001`, `XS-001`, …, or one a person chooses (letters, digits, dashes). */
 import * as z from 'zod/mini';
 
 export const codeSchema = z

@@ -1,17 +1,14 @@
 import * as z from 'zod/mini';
 import { consequenceClasses, siteStatuses } from '../common/assets';
+import { codeSchema } from '../common/code-schema';
 import { countrySchema } from '../common/country-schema';
 import { listEnvelope } from '../common/list-query';
 
 export { siteListQuerySchema, siteSortFields, type SiteListQuery } from './site-list-query';
 export { countrySchema } from '../common/country-schema';
+export { codeSchema } from '../common/code-schema';
 
 export { siteStatuses, type SiteStatus } from '../common/assets';
-
-/** Human-readable codes: `S-001`, or one a person chooses (letters, digits, dashes). */
-export const codeSchema = z
-  .string()
-  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9][A-Z0-9-]{0,31}$/, 'Letters, digits and dashes, at most 32'));
 
 const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
 

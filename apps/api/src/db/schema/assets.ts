@@ -85,7 +85,8 @@ export const infrastructures = pgTable(
     foreignKey({ columns: [table.tenantId, table.siteId], foreignColumns: [sites.tenantId, sites.id] }).onDelete(
       'no action',
     ),
-    index('infrastructures_site_idx').on(table.tenantId, table.siteId),
+    index('infrastructures_site_idx').on(table.tenantId, table.siteId, table.code),
+    index('infrastructures_name_idx').on(table.tenantId, table.name, table.id),
     index('infrastructures_type_idx').on(table.tenantId, table.type, table.code),
     oneOf('infrastructures_type_check', table.type, infrastructureTypes),
   ],
@@ -117,7 +118,8 @@ export const facilities = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('facilities_code_key').on(table.tenantId, table.code),
-    index('facilities_infrastructure_idx').on(table.tenantId, table.infrastructureId),
+    index('facilities_infrastructure_idx').on(table.tenantId, table.infrastructureId, table.code),
+    index('facilities_name_idx').on(table.tenantId, table.name, table.id),
     oneOf('facilities_type_check', table.type, facilityTypes),
     oneOf('facilities_construction_method_check', table.constructionMethod, constructionMethods),
     oneOf('facilities_phase_check', table.phase, facilityPhases),
@@ -156,7 +158,8 @@ export const crossSections = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('cross_sections_code_key').on(table.tenantId, table.code),
-    index('cross_sections_facility_idx').on(table.tenantId, table.facilityId),
+    index('cross_sections_facility_idx').on(table.tenantId, table.facilityId, table.code),
+    index('cross_sections_name_idx').on(table.tenantId, table.name, table.id),
     oneOf('cross_sections_consequence_class_check', table.consequenceClass, consequenceClasses),
     foreignKey({
       columns: [table.tenantId, table.facilityId],

@@ -21,7 +21,7 @@ export interface TenantContext {
   actor: Actor;
 }
 
-export function inTenant<T>(
+export async function inTenant<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   work: (context: TenantContext) => Promise<T>,
@@ -32,7 +32,11 @@ export function inTenant<T>(
     throw new Error(`${request.routeOptions.url ?? request.url} runs tenant work without an ability check`);
   }
   const actor: Actor = { userID: user.userID, name: user.access.name, address: request.ip };
-  return withTenant(app.db, tenant.tenantID, (tx) =>
+  const result = await withTenant(app.db, tenant.tenantID, (tx) =>
     work({ tx, tenantID: tenant.tenantID, ability: tenant.ability, actor }),
   );
+  // A write is seen by this process's next read at once; other processes drop their copies when
+  // the database's change notification reaches them, a few milliseconds later.
+  if (request.method !== 'GET' && request.method !== 'HEAD') app.tenantCache.invalidate(tenant.tenantID);
+  return result;
 }

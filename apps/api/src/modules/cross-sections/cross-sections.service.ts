@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { newID } from '../../lib/ids';
 import { claimCode, nextCode } from '../../lib/resources/codes';
 import { changedFields, wholeRecord } from '../../lib/resources/field-changes';
+import { releaseAssetForDeletion } from '../../lib/resources/asset-references.repo';
 import type { TenantContext } from '../../lib/resources/tenant-context';
 import {
   crossSectionCodes,
@@ -148,6 +149,13 @@ export async function deleteCrossSection(context: TenantContext, crossSectionID:
   const { tx, tenantID, actor } = context;
   const current = await findCrossSectionRow(tx, tenantID, crossSectionID);
   if (!current) throw crossSectionNotFound();
+  const release = await releaseAssetForDeletion(tx, tenantID, 'cross-section', crossSectionID);
+  if (release) {
+    throw new AppError(
+      'has_dependents',
+      `This cross-section is still referred to by ${release.refusedBecause}: move them to another asset first.`,
+    );
+  }
   await deleteCrossSectionRow(tx, tenantID, crossSectionID);
   await recordActivity(tx, tenantID, {
     actorUserID: actor.userID,

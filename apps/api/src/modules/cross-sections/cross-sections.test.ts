@@ -11,7 +11,6 @@ import {
   infrastructures,
   stabilityResults,
 } from '../../db/schema/index';
-import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
 import {
   asMember,
@@ -21,6 +20,7 @@ import {
   tenantIDBySlug,
   type SignedIn,
   type TestApp,
+  inDatabase,
 } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -37,7 +37,7 @@ let southernFacilityID: string;
 /** A facility straight into the table: the facilities area is not what is tested here. */
 async function addFacility(tenantID: string): Promise<string> {
   const id = newID();
-  await withTenant(testApp.database.db, tenantID, async (tx) => {
+  await inDatabase(testApp, tenantID, async (tx) => {
     const [infrastructure] = await tx.select({ id: infrastructures.id }).from(infrastructures).limit(1);
     await tx.insert(facilities).values({
       tenantId: tenantID,
@@ -117,7 +117,7 @@ async function remove(session: SignedIn, crossSectionID: string) {
 
 /** A rating straight into the table: the database keeps the cross-section's class from the newest. */
 async function rate(crossSectionID: string, overallClass: ConsequenceClass, ratedAt: Date) {
-  await withTenant(testApp.database.db, northwind, (tx) =>
+  await inDatabase(testApp, northwind, (tx) =>
     tx.insert(consequenceRatings).values({
       tenantId: northwind,
       id: newID(),
@@ -135,7 +135,7 @@ async function rate(crossSectionID: string, overallClass: ConsequenceClass, rate
 }
 
 async function activityOf(crossSectionID: string, tenantID = northwind) {
-  return withTenant(testApp.database.db, tenantID, (tx) =>
+  return inDatabase(testApp, tenantID, (tx) =>
     tx
       .select()
       .from(activity)
@@ -144,7 +144,7 @@ async function activityOf(crossSectionID: string, tenantID = northwind) {
 }
 
 async function rowOf(crossSectionID: string) {
-  const [row] = await withTenant(testApp.database.db, northwind, (tx) =>
+  const [row] = await inDatabase(testApp, northwind, (tx) =>
     tx.select().from(crossSections).where(eq(crossSections.id, crossSectionID)),
   );
   return row;
@@ -440,7 +440,7 @@ describe('DELETE /api/cross-sections/{crossSectionID}', () => {
   it('answers 204, then 404, takes its ratings and stability results with it, and is in the trail', async () => {
     const section = await createCrossSection({ facilityID: otherFacilityID, name: 'Short-lived', chainageM: 75 });
     await rate(section.crossSectionID, 'extreme', new Date());
-    await withTenant(testApp.database.db, northwind, (tx) =>
+    await inDatabase(testApp, northwind, (tx) =>
       tx.insert(stabilityResults).values({
         tenantId: northwind,
         id: newID(),
@@ -452,7 +452,7 @@ describe('DELETE /api/cross-sections/{crossSectionID}', () => {
       }),
     );
     const facilityClass = async () => {
-      const [row] = await withTenant(testApp.database.db, northwind, (tx) =>
+      const [row] = await inDatabase(testApp, northwind, (tx) =>
         tx.select({ value: facilities.consequenceClass }).from(facilities).where(eq(facilities.id, otherFacilityID)),
       );
       return row!.value;
@@ -462,7 +462,7 @@ describe('DELETE /api/cross-sections/{crossSectionID}', () => {
     expect((await remove(admin, section.crossSectionID)).statusCode).toBe(204);
     expect((await remove(admin, section.crossSectionID)).statusCode).toBe(404);
     expect((await get(section.crossSectionID)).statusCode).toBe(404);
-    const left = await withTenant(testApp.database.db, northwind, async (tx) => ({
+    const left = await inDatabase(testApp, northwind, async (tx) => ({
       ratings: await tx.$count(consequenceRatings, eq(consequenceRatings.crossSectionId, section.crossSectionID)),
       results: await tx.$count(stabilityResults, eq(stabilityResults.crossSectionId, section.crossSectionID)),
     }));

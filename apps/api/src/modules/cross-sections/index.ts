@@ -11,6 +11,7 @@ import {
   crossSectionSchema,
   updateCrossSectionInputSchema,
 } from '@freeboard/shared/cross-sections/cross-sections.schemas';
+import { sendCachedList } from '../../lib/resources/cached-list';
 import { inTenant } from '../../lib/resources/tenant-context';
 import {
   createCrossSection,
@@ -37,9 +38,17 @@ export default async function crossSectionRoutes(fastify: FastifyInstance) {
         response: { 200: crossSectionListResponseSchema, ...problems },
       },
     },
-    async (request) => {
-      const page = await inTenant(app, request, (context) => listCrossSections(context, request.query));
-      return { data: page.crossSections, meta: { total: page.total, nextCursor: page.nextCursor } };
+    async (request, reply) => {
+      await sendCachedList(app, request, reply, {
+        resource: 'cross-sections',
+        tables: ['cross_sections'],
+        schema: crossSectionListResponseSchema,
+        load: async (context) => {
+          const page = await listCrossSections(context, request.query);
+          return { data: page.crossSections, meta: { total: page.total, nextCursor: page.nextCursor } };
+        },
+      });
+      return reply;
     },
   );
 

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { newID } from '../../lib/ids';
 import { claimCode, nextCode } from '../../lib/resources/codes';
 import { changedFields, wholeRecord } from '../../lib/resources/field-changes';
+import { releaseAssetForDeletion } from '../../lib/resources/asset-references.repo';
 import type { TenantContext } from '../../lib/resources/tenant-context';
 import {
   countCrossSectionsOf,
@@ -167,6 +168,13 @@ export async function deleteFacility(context: TenantContext, facilityID: string)
     throw new AppError(
       'has_dependents',
       `This facility still has ${crossSectionCount} cross-section(s): delete or move them first.`,
+    );
+  }
+  const release = await releaseAssetForDeletion(tx, tenantID, 'facility', facilityID);
+  if (release) {
+    throw new AppError(
+      'has_dependents',
+      `This facility is still referred to by ${release.refusedBecause}: move them to another asset first.`,
     );
   }
   await deleteFacilityRow(tx, tenantID, facilityID);

@@ -13,7 +13,6 @@ import {
   risks,
   sites,
 } from '../../db/schema/index';
-import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
 import {
   asMember,
@@ -23,6 +22,7 @@ import {
   tenantIDBySlug,
   type SignedIn,
   type TestApp,
+  inDatabase,
 } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -46,12 +46,12 @@ beforeAll(async () => {
   ]);
   northwind = tenantIDBySlug(admin, 'northwind-mining');
   southernWater = tenantIDBySlug(admin, 'southern-water');
-  await withTenant(testApp.database.db, northwind, async (tx) => {
+  await inDatabase(testApp, northwind, async (tx) => {
     const rows = await tx.select().from(infrastructures);
     northwindInfrastructures = new Map(rows.map((row) => [row.code, { id: row.id, siteId: row.siteId }]));
     northwindSites = new Map((await tx.select().from(sites)).map((row) => [row.code, row.id]));
   });
-  await withTenant(testApp.database.db, southernWater, async (tx) => {
+  await inDatabase(testApp, southernWater, async (tx) => {
     southernInfrastructureID = (await tx.select().from(infrastructures).limit(1))[0]!.id;
     southernSiteID = (await tx.select().from(sites).limit(1))[0]!.id;
   });
@@ -107,7 +107,7 @@ async function patch(facilityID: string, payload: object, session = admin) {
 }
 
 async function activityOf(facilityID: string, tenantID = northwind) {
-  return withTenant(testApp.database.db, tenantID, (tx) =>
+  return inDatabase(testApp, tenantID, (tx) =>
     tx
       .select()
       .from(activity)
@@ -116,7 +116,7 @@ async function activityOf(facilityID: string, tenantID = northwind) {
 }
 
 async function storedRow(facilityID: string) {
-  const [row] = await withTenant(testApp.database.db, northwind, (tx) =>
+  const [row] = await inDatabase(testApp, northwind, (tx) =>
     tx.select().from(facilities).where(eq(facilities.id, facilityID)),
   );
   return row;
@@ -124,7 +124,7 @@ async function storedRow(facilityID: string) {
 
 async function addCrossSection(facilityId: string): Promise<string> {
   const id = newID();
-  await withTenant(testApp.database.db, northwind, (tx) =>
+  await inDatabase(testApp, northwind, (tx) =>
     tx.insert(crossSections).values({
       tenantId: northwind,
       id,
@@ -138,7 +138,7 @@ async function addCrossSection(facilityId: string): Promise<string> {
 
 /** A rating added as the service will add it; the database keeps the classes of the section and facility. */
 async function rate(crossSectionId: string, overallClass: ConsequenceClass) {
-  await withTenant(testApp.database.db, northwind, (tx) =>
+  await inDatabase(testApp, northwind, (tx) =>
     tx.insert(consequenceRatings).values({
       tenantId: northwind,
       id: newID(),
@@ -156,7 +156,7 @@ async function rate(crossSectionId: string, overallClass: ConsequenceClass) {
 
 async function addRisk(assetType: 'facility' | 'cross-section', assetId: string, status: 'open' | 'closed') {
   const id = newID();
-  await withTenant(testApp.database.db, northwind, (tx) =>
+  await inDatabase(testApp, northwind, (tx) =>
     tx.insert(risks).values({
       tenantId: northwind,
       id,
@@ -175,9 +175,7 @@ async function addRisk(assetType: 'facility' | 'cross-section', assetId: string,
 
 /** The database's today, shifted by whole days, as an ISO date. */
 async function dayFromToday(days: number): Promise<string> {
-  const result = await withTenant(testApp.database.db, northwind, (tx) =>
-    tx.execute(sql`select current_date::text as today`),
-  );
+  const result = await inDatabase(testApp, northwind, (tx) => tx.execute(sql`select current_date::text as today`));
   const today = (result as unknown as { rows: { today: string }[] }).rows[0]!.today;
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -185,7 +183,7 @@ async function dayFromToday(days: number): Promise<string> {
 }
 
 async function assign(assetId: string, role: 'itrb_member' | 'rtfe', since: string, until: string | null) {
-  await withTenant(testApp.database.db, northwind, (tx) =>
+  await inDatabase(testApp, northwind, (tx) =>
     tx.insert(assetAssignments).values({
       tenantId: northwind,
       id: newID(),
@@ -206,7 +204,7 @@ describe('GET /api/facilities', () => {
     expect(data.length).toBeGreaterThan(0);
     expect(data.map((facility) => facility.code)).toEqual([...data.map((facility) => facility.code)].sort());
     const seeded = data.find((facility) => facility.code === 'FAC-01')!;
-    const expected = await withTenant(testApp.database.db, northwind, async (tx) => {
+    const expected = await inDatabase(testApp, northwind, async (tx) => {
       const sections = await tx
         .select({ id: crossSections.id })
         .from(crossSections)
@@ -348,7 +346,7 @@ describe('GET /api/facilities', () => {
     const bySite = (await list(viewer, `?siteID=${site}&limit=200`)).data;
     expect(bySite.map((row) => row.facilityID)).toContain(closed.facilityID);
     expect(bySite.every((row) => row.siteID === site)).toBe(true);
-    const underSite = await withTenant(testApp.database.db, northwind, (tx) =>
+    const underSite = await inDatabase(testApp, northwind, (tx) =>
       tx
         .select({ id: facilities.id })
         .from(facilities)
@@ -533,7 +531,7 @@ describe('POST /api/facilities', () => {
 
   it('answers 404 for an infrastructure that is unknown or of another tenant, and stores nothing', async () => {
     const before = (await list(admin, '?limit=1')).meta.total;
-    const activityBefore = await withTenant(testApp.database.db, northwind, (tx) => tx.$count(activity));
+    const activityBefore = await inDatabase(testApp, northwind, (tx) => tx.$count(activity));
     for (const parent of [southernInfrastructureID, '0190a0b0-0000-7000-8000-000000000000']) {
       const response = await create(admin, { ...minimal(), infrastructureID: parent, name: 'Orphan' });
       expect(response.statusCode).toBe(404);
@@ -543,8 +541,8 @@ describe('POST /api/facilities', () => {
       });
     }
     expect((await list(admin, '?limit=1')).meta.total).toBe(before);
-    expect(await withTenant(testApp.database.db, northwind, (tx) => tx.$count(activity))).toBe(activityBefore);
-    const southern = await withTenant(testApp.database.db, southernWater, (tx) =>
+    expect(await inDatabase(testApp, northwind, (tx) => tx.$count(activity))).toBe(activityBefore);
+    const southern = await inDatabase(testApp, southernWater, (tx) =>
       tx.select().from(facilities).where(eq(facilities.name, 'Orphan')),
     );
     expect(southern).toEqual([]);

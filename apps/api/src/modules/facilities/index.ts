@@ -11,6 +11,7 @@ import {
   facilitySchema,
   updateFacilityInputSchema,
 } from '@freeboard/shared/facilities/facilities.schemas';
+import { sendCachedList } from '../../lib/resources/cached-list';
 import { inTenant } from '../../lib/resources/tenant-context';
 import { createFacility, deleteFacility, getFacility, listFacilities, updateFacility } from './facilities.service';
 
@@ -31,9 +32,18 @@ export default async function facilityRoutes(fastify: FastifyInstance) {
         response: { 200: facilityListResponseSchema, ...problems },
       },
     },
-    async (request) => {
-      const page = await inTenant(app, request, (context) => listFacilities(context, request.query));
-      return { data: page.facilities, meta: { total: page.total, nextCursor: page.nextCursor } };
+    async (request, reply) => {
+      await sendCachedList(app, request, reply, {
+        resource: 'facilities',
+        // Its site, cross-sections, ITRB members and open risks are read from these.
+        tables: ['facilities', 'infrastructures', 'cross_sections', 'asset_assignments', 'risks'],
+        schema: facilityListResponseSchema,
+        load: async (context) => {
+          const page = await listFacilities(context, request.query);
+          return { data: page.facilities, meta: { total: page.total, nextCursor: page.nextCursor } };
+        },
+      });
+      return reply;
     },
   );
 

@@ -11,6 +11,7 @@ import {
   infrastructureSchema,
   updateInfrastructureInputSchema,
 } from '@freeboard/shared/infrastructures/infrastructures.schemas';
+import { sendCachedList } from '../../lib/resources/cached-list';
 import { inTenant } from '../../lib/resources/tenant-context';
 import {
   createInfrastructure,
@@ -37,9 +38,18 @@ export default async function infrastructureRoutes(fastify: FastifyInstance) {
         response: { 200: infrastructureListResponseSchema, ...problems },
       },
     },
-    async (request) => {
-      const page = await inTenant(app, request, (context) => listInfrastructures(context, request.query));
-      return { data: page.infrastructures, meta: { total: page.total, nextCursor: page.nextCursor } };
+    async (request, reply) => {
+      await sendCachedList(app, request, reply, {
+        resource: 'infrastructures',
+        // Facility counts and classes come from its facilities.
+        tables: ['infrastructures', 'facilities'],
+        schema: infrastructureListResponseSchema,
+        load: async (context) => {
+          const page = await listInfrastructures(context, request.query);
+          return { data: page.infrastructures, meta: { total: page.total, nextCursor: page.nextCursor } };
+        },
+      });
+      return reply;
     },
   );
 

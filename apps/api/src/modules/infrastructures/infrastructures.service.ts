@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { newID } from '../../lib/ids';
 import { claimCode, nextCode } from '../../lib/resources/codes';
 import { changedFields, wholeRecord } from '../../lib/resources/field-changes';
+import { releaseAssetForDeletion } from '../../lib/resources/asset-references.repo';
 import type { TenantContext } from '../../lib/resources/tenant-context';
 import {
   countFacilitiesOf,
@@ -140,6 +141,13 @@ export async function deleteInfrastructure(context: TenantContext, infrastructur
     throw new AppError(
       'has_dependents',
       `This infrastructure still has ${facilityCount} facility(ies): delete or move them first.`,
+    );
+  }
+  const release = await releaseAssetForDeletion(tx, tenantID, 'infrastructure', infrastructureID);
+  if (release) {
+    throw new AppError(
+      'has_dependents',
+      `This infrastructure is still referred to by ${release.refusedBecause}: move them to another asset first.`,
     );
   }
   await deleteInfrastructureRow(tx, tenantID, infrastructureID);

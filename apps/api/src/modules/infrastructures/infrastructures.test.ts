@@ -5,7 +5,6 @@ import type { ConsequenceClass } from '@freeboard/shared/common/assets';
 import type { Infrastructure } from '@freeboard/shared/infrastructures/infrastructures.schemas';
 import type { Site } from '@freeboard/shared/sites/sites.schemas';
 import { activity, consequenceRatings, crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
-import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
 import {
   asMember,
@@ -15,6 +14,7 @@ import {
   tenantIDBySlug,
   type SignedIn,
   type TestApp,
+  inDatabase,
 } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -48,7 +48,7 @@ beforeAll(async () => {
   };
   siteID = await newSite('Infrastructure test site');
   otherSiteID = await newSite('Another infrastructure test site');
-  [{ id: southernSiteID }] = (await withTenant(testApp.database.db, southernWater, (tx) =>
+  [{ id: southernSiteID }] = (await inDatabase(testApp, southernWater, (tx) =>
     tx.select({ id: sites.id }).from(sites).limit(1),
   )) as [{ id: string }];
 });
@@ -104,7 +104,7 @@ async function remove(session: SignedIn, infrastructureID: string) {
 /** A facility straight into the table: the facilities area is not what is tested here. */
 async function addFacility(infrastructureID: string, tenantID = northwind): Promise<string> {
   const id = newID();
-  await withTenant(testApp.database.db, tenantID, (tx) =>
+  await inDatabase(testApp, tenantID, (tx) =>
     tx.insert(facilities).values({
       tenantId: tenantID,
       id,
@@ -122,7 +122,7 @@ async function addFacility(infrastructureID: string, tenantID = northwind): Prom
 /** A cross-section of the facility, rated: the database keeps the classes of both. */
 async function rateFacility(facilityID: string, overallClass: ConsequenceClass) {
   const crossSectionID = newID();
-  await withTenant(testApp.database.db, northwind, async (tx) => {
+  await inDatabase(testApp, northwind, async (tx) => {
     await tx.insert(crossSections).values({
       tenantId: northwind,
       id: crossSectionID,
@@ -146,7 +146,7 @@ async function rateFacility(facilityID: string, overallClass: ConsequenceClass) 
 }
 
 async function activityOf(infrastructureID: string, tenantID = northwind) {
-  return withTenant(testApp.database.db, tenantID, (tx) =>
+  return inDatabase(testApp, tenantID, (tx) =>
     tx
       .select()
       .from(activity)
@@ -155,7 +155,7 @@ async function activityOf(infrastructureID: string, tenantID = northwind) {
 }
 
 async function rowOf(infrastructureID: string) {
-  const [row] = await withTenant(testApp.database.db, northwind, (tx) =>
+  const [row] = await inDatabase(testApp, northwind, (tx) =>
     tx.select().from(infrastructures).where(eq(infrastructures.id, infrastructureID)),
   );
   return row;

@@ -11,6 +11,7 @@ import {
   siteSchema,
   updateSiteInputSchema,
 } from '@freeboard/shared/sites/sites.schemas';
+import { sendCachedList } from '../../lib/resources/cached-list';
 import { inTenant } from '../../lib/resources/tenant-context';
 import { createSite, deleteSite, getSite, listSites, updateSite } from './sites.service';
 
@@ -31,9 +32,18 @@ export default async function siteRoutes(fastify: FastifyInstance) {
         response: { 200: siteListResponseSchema, ...problems },
       },
     },
-    async (request) => {
-      const page = await inTenant(app, request, (context) => listSites(context, request.query));
-      return { data: page.sites, meta: { total: page.total, nextCursor: page.nextCursor } };
+    async (request, reply) => {
+      await sendCachedList(app, request, reply, {
+        resource: 'sites',
+        // Counts, classes and open risks come from the tree below each site and its risks.
+        tables: ['sites', 'infrastructures', 'facilities', 'cross_sections', 'risks'],
+        schema: siteListResponseSchema,
+        load: async (context) => {
+          const page = await listSites(context, request.query);
+          return { data: page.sites, meta: { total: page.total, nextCursor: page.nextCursor } };
+        },
+      });
+      return reply;
     },
   );
 

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { newID } from '../../lib/ids';
 import { claimCode, nextCode } from '../../lib/resources/codes';
 import { changedFields, wholeRecord } from '../../lib/resources/field-changes';
+import { releaseAssetForDeletion } from '../../lib/resources/asset-references.repo';
 import type { TenantContext } from '../../lib/resources/tenant-context';
 import {
   countInfrastructuresOf,
@@ -120,6 +121,13 @@ export async function deleteSite(context: TenantContext, siteID: string): Promis
     throw new AppError(
       'has_dependents',
       `This site still has ${infrastructureCount} infrastructure(s): delete or move them first.`,
+    );
+  }
+  const release = await releaseAssetForDeletion(tx, tenantID, 'site', siteID);
+  if (release) {
+    throw new AppError(
+      'has_dependents',
+      `This site is still referred to by ${release.refusedBecause}: move them to another asset first.`,
     );
   }
   await deleteSiteRow(tx, tenantID, siteID);

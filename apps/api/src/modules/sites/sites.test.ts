@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '@freeboard/shared/sites/sites.schemas';
 import { activity, consequenceRatings, crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
-import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
 import {
   asMember,
@@ -13,6 +12,7 @@ import {
   tenantIDBySlug,
   type SignedIn,
   type TestApp,
+  inDatabase,
 } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -53,7 +53,7 @@ async function createSite(body: Partial<Site> = {}): Promise<Site> {
 }
 
 async function activityOf(siteID: string, tenantID = northwind) {
-  return withTenant(testApp.database.db, tenantID, (tx) =>
+  return inDatabase(testApp, tenantID, (tx) =>
     tx
       .select()
       .from(activity)
@@ -82,7 +82,7 @@ describe('GET /api/sites', () => {
 
   it('takes the highest consequence class of its facilities, as ratings are added', async () => {
     const classOfSite = async () => (await list(viewer, '?q=SITE-01')).data.find((site) => site.code === 'SITE-01')!;
-    const crossSectionsOfSite = await withTenant(testApp.database.db, northwind, (tx) =>
+    const crossSectionsOfSite = await inDatabase(testApp, northwind, (tx) =>
       tx
         .select({ id: crossSections.id, facilityId: crossSections.facilityId })
         .from(crossSections)
@@ -103,7 +103,7 @@ describe('GET /api/sites', () => {
     ];
     expect(onTwoFacilities[1], 'SITE-01 has cross-sections on two facilities').toBeDefined();
     const rate = (crossSectionId: string, overallClass: 'significant' | 'very_high') =>
-      withTenant(testApp.database.db, northwind, (tx) =>
+      inDatabase(testApp, northwind, (tx) =>
         tx.insert(consequenceRatings).values({
           tenantId: northwind,
           id: newID(),
@@ -285,7 +285,7 @@ describe('PATCH /api/sites/{siteID}', () => {
     const stale = await patch(1, 'Second edit, from an old page');
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'version_conflict' });
-    const [row] = await withTenant(testApp.database.db, northwind, (tx) =>
+    const [row] = await inDatabase(testApp, northwind, (tx) =>
       tx.select().from(sites).where(eq(sites.id, site.siteID)),
     );
     expect(row).toMatchObject({ name: 'First edit', version: 2 });
