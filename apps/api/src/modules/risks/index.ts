@@ -19,7 +19,7 @@ import { cacheKeyOf } from '../../lib/resources/cache-key';
 import { inTenant } from '../../lib/resources/tenant-context';
 import { AppError } from '../../lib/app-error';
 import { sendCachedAnswer } from '../../lib/cached-answer';
-import { serializeWith } from '../../lib/serialize';
+import { serializeListCheckingSample, serializeWith } from '../../lib/serialize';
 import { findRisk, listControls, listRisks, summariseRisks } from './risks.repo';
 
 /** What a risk page is read from: a change to any of these drops the cached pages. */
@@ -70,7 +70,7 @@ export default async function riskRoutes(fastify: FastifyInstance) {
       const key = cacheKeyOf('risks/summary', request.query);
       const body = await app.tenantCache.get(tenantID, key, riskTables, async () => {
         const rows = await inTenant(app, request, ({ tx }) => summariseRisks(tx, tenantID, request.query));
-        return serializeWith(riskSummaryResponseSchema, {
+        return serializeListCheckingSample(riskSummaryResponseSchema, {
           data: rows,
           meta: { total: rows.length, nextCursor: null },
         });
