@@ -1,16 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity } from '../../db/schema/index';
-import { withTenant } from '../../db/tenant';
 import { countUpTo, totalCap } from '../../lib/resources/count';
-import { asMember, createTestApp, demoEmails, signIn, type SignedIn, type TestApp } from '../../../test/test-app';
+import {
+  asMember,
+  createTestApp,
+  demoEmails,
+  inDatabase,
+  signIn,
+  type SignedIn,
+  type TestApp,
+} from '../../../test/test-app';
 
 let testApp: TestApp;
 let admin: SignedIn;
 
 /** Appends `entries` audit entries with this action to the admin's tenant, in one statement. */
 async function appendEntries(entries: number, action: string) {
-  await withTenant(testApp.database.db, admin.defaultTenantID, (tx) =>
+  await inDatabase(testApp, admin.defaultTenantID, (tx) =>
     tx.execute(sql`insert into activity (tenant_id, id, action, subject_type, summary, created_at)
       select ${admin.defaultTenantID}::uuid, gen_random_uuid(), ${action}, 'Report', 'Bulk entry ' || n,
              now() - make_interval(secs => n)
@@ -39,7 +46,7 @@ describe('the total of the audit trail', () => {
   it('is exact up to the cap, and says "at least" beyond it', async () => {
     const where = sql`${activity.action} = 'probe'`;
     const count = (cap: number) =>
-      withTenant(testApp.database.db, admin.defaultTenantID, (tx) => countUpTo(tx, activity, where, cap));
+      inDatabase(testApp, admin.defaultTenantID, (tx) => countUpTo(tx, activity, where, cap));
     await appendEntries(5, 'probe');
     expect(await count(5)).toEqual({ total: 5 });
     expect(await count(4)).toEqual({ total: 4, totalIsLowerBound: true });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityListQuerySchema, activityListResponseSchema } from '@freeboard/shared/activity/activity.schemas';
 import { problemSchema } from '@freeboard/shared/common/common.schemas';
-import { inTenant } from '../../lib/resources/tenant-context';
+import { sendCachedList } from '../../lib/resources/cached-list';
 import { listActivity } from './activity.repo';
 
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
@@ -22,10 +22,17 @@ export default async function activityRoutes(fastify: FastifyInstance) {
         response: { 200: activityListResponseSchema, ...problems },
       },
     },
-    async (request) => {
-      const page = await inTenant(app, request, ({ tx, tenantID }) => listActivity(tx, tenantID, request.query));
-      const { entries, total, totalIsLowerBound, nextCursor } = page;
-      return { data: entries, meta: { total, nextCursor, totalIsLowerBound } };
+    async (request, reply) => {
+      await sendCachedList(app, request, reply, {
+        resource: 'activity',
+        tables: ['activity'],
+        schema: activityListResponseSchema,
+        load: async ({ tx, tenantID }) => {
+          const { entries, total, totalIsLowerBound, nextCursor } = await listActivity(tx, tenantID, request.query);
+          return { data: entries, meta: { total, nextCursor, totalIsLowerBound } };
+        },
+      });
+      return reply;
     },
   );
 }

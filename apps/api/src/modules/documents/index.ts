@@ -12,6 +12,7 @@ import {
   mentionsResponseSchema,
 } from '@freeboard/shared/documents/documents.schemas';
 import { cacheKeyOf } from '../../lib/resources/cache-key';
+import { sendCachedList } from '../../lib/resources/cached-list';
 import { inTenant } from '../../lib/resources/tenant-context';
 import { AppError } from '../../lib/app-error';
 import { createFileStorage } from '../../lib/storage';
@@ -42,10 +43,10 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         response: { 200: documentListResponseSchema, ...problems },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { tenantID } = request.tenant!;
-      const page = await inTenant(app, request, ({ tx }) => listDocuments(tx, tenantID, request.query));
-      // The choices depend on the section or asset only, and change only with the documents.
+      // The choices depend on the section or asset only, and change only with the documents. Read
+      // first, in a transaction of their own, never inside the page's.
       const { nonAssetCategory, assetType, assetId } = request.query;
       const choices = await app.tenantCache.get(
         tenantID,
@@ -54,13 +55,23 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         async () =>
           JSON.stringify(await inTenant(app, request, ({ tx }) => documentFilterChoices(tx, tenantID, request.query))),
       );
-      return {
-        data: {
-          documents: page.documents,
-          filters: JSON.parse(choices.json) as DocumentFilters,
-          nextCursor: page.nextCursor,
+      await sendCachedList(app, request, reply, {
+        resource: 'documents',
+        // The page names each document's asset and uploader.
+        tables: ['documents', 'sites', 'infrastructures', 'facilities', 'cross_sections'],
+        schema: documentListResponseSchema,
+        load: async ({ tx }) => {
+          const page = await listDocuments(tx, tenantID, request.query);
+          return {
+            data: {
+              documents: page.documents,
+              filters: JSON.parse(choices.json) as DocumentFilters,
+              nextCursor: page.nextCursor,
+            },
+          };
         },
-      };
+      });
+      return reply;
     },
   );
 
