@@ -134,6 +134,34 @@ async function measureList(browser, browserSession, baseUrl, list) {
   return { name: list.name, path: list.path, firstRowMs, rowsLoaded, loaded, scroll, scrolled };
 }
 
+/**
+ * The yardstick: the same scroll over a static page of 10,000 plain table rows, no script. What this
+ * browser on this machine does at best; the lists are judged as a ratio to it.
+ */
+async function measureStaticBaseline(browser, browserSession) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const rows = Array.from(
+    { length: 10_000 },
+    (_, index) =>
+      `<tr data-testid="plain-row"><td>R-${1000 + index}</td><td>Overtopping of the main embankment ${index}</td><td>High</td><td>3</td></tr>`,
+  ).join('');
+  await page.setContent(`<!doctype html><table style="font: 14px sans-serif; width: 100%">${rows}</table>`);
+  const loaded = await memoryOf(page, browserSession);
+  const scroll = await scrollThrough(page, 'plain-row', async (state) => state.atBottom);
+  const scrolled = await memoryOf(page, browserSession);
+  await context.close();
+  return {
+    name: 'static page of 10,000 rows (yardstick)',
+    path: null,
+    firstRowMs: 0,
+    rowsLoaded: 10_000,
+    loaded,
+    scroll,
+    scrolled,
+  };
+}
+
 /** How many rows the list says it holds, from its count line ("10,014 risks"). */
 async function countLine(page, pattern) {
   const text = await page.getByText(pattern).first().textContent();
@@ -168,7 +196,8 @@ await runProbe(async () => {
         page.evaluate(() => document.documentElement.scrollHeight).then((height) => Math.round(height / 45)),
     },
   ];
-  const results = [];
+  const results = [await measureStaticBaseline(browser, browserSession)];
+  console.log(JSON.stringify(results[0]));
   for (const list of lists) {
     console.log(`${list.name}…`);
     const result = await measureList(browser, browserSession, server.url, list);
@@ -184,11 +213,16 @@ await runProbe(async () => {
     budget: { tabMB: tabBudgetMB, jankFrameMs },
     lists: results,
     withinBudget: results.every((result) => result.scrolled.rendererPrivateMB < tabBudgetMB),
+    // Frames over 50 ms per 1,000, against the static page's: the share of jank the app adds.
+    jankPerThousand: results.map((result) => ({
+      name: result.name,
+      value: round((result.scroll.framesOver50Ms / Math.max(1, result.scroll.frames)) * 1000),
+    })),
   };
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results/list-scroll.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(
-    '\n| list | rows loaded | first row | scroll | frames p50 / p95 / max | frames > 50 ms | rows in DOM | JS heap | tab (renderer RSS) |',
+    '\n| list | rows loaded | first row | scroll | frames p50 / p95 / max | frames > 50 ms | rows in DOM | JS heap | tab (private) | renderer RSS |',
   );
   for (const result of results) {
     const { scroll } = result;
