@@ -26,3 +26,8 @@ export function wholeRecord(record: object, side: 'before' | 'after'): FieldChan
   }
   return changes;
 }
+
+/** The fields a partial update actually sends: `undefined` means "leave as is", not "clear". */
+export function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+}

@@ -6,6 +6,7 @@ import type { Assignment, CreateAssignmentInput } from '@freeboard/shared/assign
 import { recordActivity } from '../../lib/activity-trail.repo';
 import { AppError } from '../../lib/app-error';
 import { newID } from '../../lib/ids';
+import { assetKinds } from '../../lib/resources/asset-kinds';
 import type { TenantContext } from '../../lib/resources/tenant-context';
 import {
   deleteAssignmentRow,
@@ -16,11 +17,6 @@ import {
   listAssignmentRows,
   type AssignableAsset,
 } from './assignments.repo';
-
-const assetKinds = {
-  site: { subject: 'Site', notFound: 'site_not_found', noun: 'site' },
-  facility: { subject: 'Facility', notFound: 'facility_not_found', noun: 'facility' },
-} as const;
 
 async function assetCode({ tx, tenantID }: TenantContext, assetType: AssignableAsset, assetID: string) {
   const code = await findAssetCode(tx, tenantID, assetType, assetID);

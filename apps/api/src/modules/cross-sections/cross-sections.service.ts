@@ -13,7 +13,7 @@ import { recordActivity } from '../../lib/activity-trail.repo';
 import { AppError } from '../../lib/app-error';
 import { newID } from '../../lib/ids';
 import { claimCode, nextCode } from '../../lib/resources/codes';
-import { changedFields, wholeRecord } from '../../lib/resources/field-changes';
+import { changedFields, wholeRecord, withoutUndefined } from '../../lib/resources/field-changes';
 import { releaseAssetForDeletion } from '../../lib/resources/asset-references.repo';
 import type { TenantContext } from '../../lib/resources/tenant-context';
 import {
@@ -166,8 +166,4 @@ export async function deleteCrossSection(context: TenantContext, crossSectionID:
     changes: wholeRecord(valuesOf({ ...current, facilityID: current.facilityId }), 'before'),
     address: actor.address,
   });
-}
-
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }

@@ -13,6 +13,7 @@ import {
 } from '@freeboard/shared/design-criteria/design-criteria.schemas';
 import { recordActivity } from '../../lib/activity-trail.repo';
 import { AppError } from '../../lib/app-error';
+import { assetKinds } from '../../lib/resources/asset-kinds';
 import type { TenantContext } from '../../lib/resources/tenant-context';
 import {
   criteriaAlong,
@@ -22,14 +23,6 @@ import {
   type AssetChain,
   type CriteriaRow,
 } from './design-criteria.repo';
-
-/** The Activity subject and the not-found code of each kind of element. */
-const assetKinds = {
-  site: { subject: 'Site', notFound: 'site_not_found', noun: 'site' },
-  infrastructure: { subject: 'Infrastructure', notFound: 'infrastructure_not_found', noun: 'infrastructure' },
-  facility: { subject: 'Facility', notFound: 'facility_not_found', noun: 'facility' },
-  'cross-section': { subject: 'CrossSection', notFound: 'cross_section_not_found', noun: 'cross-section' },
-} as const;
 
 /** Resolves every criterion along the chain, nearest level first, then the class's default. */
 export function resolveCriteria(

@@ -12,7 +12,7 @@ import { recordActivity } from '../../lib/activity-trail.repo';
 import { AppError } from '../../lib/app-error';
 import { newID } from '../../lib/ids';
 import { claimCode, nextCode } from '../../lib/resources/codes';
-import { changedFields, wholeRecord } from '../../lib/resources/field-changes';
+import { changedFields, wholeRecord, withoutUndefined } from '../../lib/resources/field-changes';
 import { releaseAssetForDeletion } from '../../lib/resources/asset-references.repo';
 import type { TenantContext } from '../../lib/resources/tenant-context';
 import {
@@ -160,8 +160,4 @@ export async function deleteInfrastructure(context: TenantContext, infrastructur
     changes: wholeRecord(valuesOf({ ...current, siteID: current.siteId }), 'before'),
     address: actor.address,
   });
-}
-
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }
