@@ -8,7 +8,19 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { supportedLocales } from '@freeboard/shared/users/locales';
 
-export const namespaces = ['common', 'auth', 'risks', 'documents', 'profile', 'areas', 'errors', 'sites'] as const;
+export const namespaces = [
+  'common',
+  'auth',
+  'risks',
+  'documents',
+  'profile',
+  'areas',
+  'errors',
+  'sites',
+  'assets',
+  'assetSafety',
+  'responsibilities',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 const languageKey = 'language';

@@ -5,13 +5,13 @@ import { Link } from '@tanstack/react-router';
 import { countryName } from '@freeboard/shared/common/countries';
 import type { Site } from '@freeboard/shared/sites/sites.schemas';
 import { useTranslation } from 'react-i18next';
-import { NotAvailableNotice } from '../../../components/not-available-notice';
 import { QueryError } from '../../../components/query-error';
 import { RecordPage } from '../../../components/record-page/record-page';
 import { useSection } from '../../../components/record-page/use-section';
 import { problemOf } from '../../../lib/problem';
 import { siteSections } from '../../../lib/record-sections';
 import { useTenantID } from '../../../lib/session-context';
+import { AssetSectionContent } from '../../assets/asset-section-content';
 import { siteQueryOptions } from '../api/get-site';
 import { SiteInformation } from './site-information';
 import { SiteStatusBadge } from './site-status-badge';
@@ -75,8 +75,14 @@ function SiteRecord({ site, onDeleted }: { site: Site; onDeleted: () => unknown 
       sections={siteSections.map((value) => ({
         value,
         label: t(`sections.${value}`),
-        content:
-          value === 'information' ? <SiteInformation site={site} onDeleted={onDeleted} /> : <NotAvailableNotice />,
+        content: (
+          <AssetSectionContent
+            assetType="site"
+            assetID={site.siteID}
+            section={value}
+            information={<SiteInformation site={site} onDeleted={onDeleted} />}
+          />
+        ),
       }))}
     />
   );
