@@ -46,6 +46,13 @@ export const consequenceCategories = [
 ] as const;
 export type ConsequenceCategory = (typeof consequenceCategories)[number];
 
+/** A rating's overall class: the highest of its categories (GISTM 4.1). */
+export function overallClassOf(categories: Record<ConsequenceCategory, ConsequenceClass>): ConsequenceClass {
+  return consequenceCategories
+    .map((category) => categories[category])
+    .reduce((top, value) => (consequenceClassRank(value) > consequenceClassRank(top) ? value : top));
+}
+
 export const loadCases = [
   'end_of_construction',
   'long_term_static',

@@ -2,6 +2,7 @@
 import type { memberships, samlSettings } from '../schema/index';
 import { buildActivityRows } from './build-activity-rows';
 import { type AssetRows, buildAssetRows } from './build-asset-rows';
+import { type AssetSafetyRows, buildAssetSafetyRows } from './build-asset-safety-rows';
 import { buildRiskRows, type RiskRows } from './build-risk-rows';
 import { assetsAgeDays, daysBefore, riskRegisterAgeDays } from './demo-clock';
 import { buildDocumentRows, type StoredDemoDocument } from './demo-documents';
@@ -11,6 +12,7 @@ export interface TenantRows {
   memberships: (typeof memberships.$inferInsert)[];
   samlSettings: typeof samlSettings.$inferInsert;
   assets: AssetRows;
+  assetSafety: AssetSafetyRows;
   risks: RiskRows;
   documents: ReturnType<typeof buildDocumentRows>;
   activity: ReturnType<typeof buildActivityRows>;
@@ -59,6 +61,14 @@ export function buildTenantRows(input: {
     members,
     now,
   });
+  const assetSafety = buildAssetSafetyRows({
+    tenantId,
+    data: tenant.assetSafety,
+    assets: assets.index,
+    members,
+    documentIdsByFileName: documents.documentIdsByFileName,
+    now,
+  });
   const activity = buildActivityRows({
     tenantId,
     activity: tenant.activity,
@@ -84,6 +94,7 @@ export function buildTenantRows(input: {
       updatedAt: registeredAt,
     },
     assets,
+    assetSafety,
     risks,
     documents,
     activity,

@@ -1,9 +1,11 @@
 /** The two demo tenants of CONTRACT §2, assembled from their data files. */
 import { northwindActivity } from './data/northwind-activity';
+import { northwindAssetSafety } from './data/northwind-asset-safety';
 import { northwindSites } from './data/northwind-assets';
 import { northwindDocuments } from './data/northwind-documents';
 import { northwindControls, northwindRisks } from './data/northwind-risks';
 import { southernWaterActivity } from './data/southern-water-activity';
+import { southernWaterAssetSafety } from './data/southern-water-asset-safety';
 import { southernWaterSites } from './data/southern-water-assets';
 import { southernWaterDocuments } from './data/southern-water-documents';
 import { southernWaterControls, southernWaterRisks } from './data/southern-water-risks';
@@ -31,6 +33,7 @@ export const demoTenants: DemoTenant[] = [
     controls: northwindControls,
     documents: northwindDocuments,
     activity: northwindActivity,
+    assetSafety: northwindAssetSafety,
   },
   {
     slug: 'southern-water',
@@ -44,5 +47,6 @@ export const demoTenants: DemoTenant[] = [
     controls: southernWaterControls,
     documents: southernWaterDocuments,
     activity: southernWaterActivity,
+    assetSafety: southernWaterAssetSafety,
   },
 ];

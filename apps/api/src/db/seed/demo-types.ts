@@ -6,7 +6,12 @@
 import type { MembershipRole } from '@freeboard/shared/auth/roles';
 import type {
   AssetType,
+  ConsequenceCategory,
+  ConsequenceClass,
   constructionMethods,
+  CriterionKey,
+  LoadCase,
+  ResponsibilityRole,
   facilityPhases,
   facilityTypes,
   infrastructureTypes,
@@ -192,6 +197,52 @@ export interface DemoActivity {
   daysAgo: number;
 }
 
+/** A rating of a cross-section (by code); a cross-section rated more than once has a history. */
+export interface DemoConsequenceRating {
+  crossSection: string;
+  categories: Record<ConsequenceCategory, ConsequenceClass>;
+  populationAtRiskCount: number | null;
+  potentialLossOfLifeEstimate: number | null;
+  rationale: string;
+  /** File names of the tenant's demo documents. */
+  evidence: string[];
+  ratedBy: DemoUserKey;
+  daysAgo: number;
+}
+
+/** Criteria set at one asset (by code); the rest comes from higher up or the tenant's defaults. */
+export interface DemoCriteria {
+  asset: string;
+  values: Partial<Record<CriterionKey, number>>;
+}
+
+export interface DemoStabilityResult {
+  crossSection: string;
+  loadCase: LoadCase;
+  method: string;
+  factorOfSafety: number;
+  analysisDate: IsoDate;
+  /** File name of the analysis report among the tenant's demo documents. */
+  document: string | null;
+  by: DemoUserKey;
+}
+
+/** A member's GISTM role on a site or facility (by code); `until` in the past makes it history. */
+export interface DemoAssignment {
+  asset: string;
+  user: DemoUserKey;
+  role: ResponsibilityRole;
+  since: IsoDate;
+  until: IsoDate | null;
+}
+
+export interface DemoAssetSafety {
+  ratings: DemoConsequenceRating[];
+  criteria: DemoCriteria[];
+  stabilityResults: DemoStabilityResult[];
+  assignments: DemoAssignment[];
+}
+
 export interface DemoTenant {
   slug: string;
   name: string;
@@ -201,4 +252,5 @@ export interface DemoTenant {
   controls: DemoControl[];
   documents: DemoDocument[];
   activity: DemoActivity[];
+  assetSafety: DemoAssetSafety;
 }

@@ -10,8 +10,11 @@ import { createTestDatabase, databaseKind, type TestDatabase } from '../../../te
 import { verifyPassword } from '../../lib/passwords';
 import {
   activity,
+  assetAssignments,
+  consequenceRatings,
   controls,
   crossSections,
+  designCriteria,
   documentMentions,
   documents,
   facilities,
@@ -21,6 +24,7 @@ import {
   risks,
   samlSettings,
   sites,
+  stabilityResults,
   tenants,
   users,
 } from '../schema/index';
@@ -41,6 +45,10 @@ const tenantTables = {
   risks,
   controls,
   riskControls,
+  consequenceRatings,
+  designCriteria,
+  stabilityResults,
+  assetAssignments,
 };
 
 let database: TestDatabase;

@@ -11,8 +11,11 @@ import { createFileStorage } from '../../lib/storage';
 import type { Database } from '../client';
 import {
   activity,
+  assetAssignments,
+  consequenceRatings,
   controls,
   crossSections,
+  designCriteria,
   documentMentions,
   documents,
   facilities,
@@ -22,6 +25,7 @@ import {
   risks,
   samlSettings,
   sites,
+  stabilityResults,
   tenants,
 } from '../schema/index';
 import { buildTenantRows } from './build-tenant-rows';
@@ -100,6 +104,11 @@ export async function seedDemoData(db: Database, options: { storageDir: string }
       await tx.insert(riskControls).values(rows.flatMap((tenant) => tenant.risks.riskControls));
       await tx.insert(documents).values(rows.flatMap((tenant) => tenant.documents.documents));
       await tx.insert(documentMentions).values(rows.flatMap((tenant) => tenant.documents.mentions));
+      // Ratings after the cross-sections: their triggers roll the classes up the tree.
+      await tx.insert(consequenceRatings).values(rows.flatMap((tenant) => tenant.assetSafety.ratings));
+      await tx.insert(designCriteria).values(rows.flatMap((tenant) => tenant.assetSafety.criteria));
+      await tx.insert(stabilityResults).values(rows.flatMap((tenant) => tenant.assetSafety.stabilityResults));
+      await tx.insert(assetAssignments).values(rows.flatMap((tenant) => tenant.assetSafety.assignments));
       await tx.insert(activity).values(rows.flatMap((tenant) => tenant.activity));
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment } from '@freeboard/shared/assignments/assignments.schemas';
-import { activity, facilities, sites } from '../../db/schema/index';
+import { activity } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
 import {
@@ -13,6 +13,7 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../../test/test-app';
+import { newAssetBranch } from '../../../test/asset-branch';
 
 let testApp: TestApp;
 let admin: SignedIn;
@@ -28,10 +29,8 @@ beforeAll(async () => {
   engineer = await signIn(testApp.app, demoEmails.engineer);
   viewer = await signIn(testApp.app, demoEmails.viewer);
   northwind = tenantIDBySlug(admin, 'northwind-mining');
-  await withTenant(testApp.database.db, northwind, async (tx) => {
-    facilityID = (await tx.select().from(facilities).limit(1))[0]!.id;
-    siteID = (await tx.select().from(sites).limit(1))[0]!.id;
-  });
+  // Assets of their own: the demo data already names people on the seeded ones.
+  ({ facilityID, siteID } = await newAssetBranch(testApp, northwind));
 });
 afterAll(() => testApp.close());
 

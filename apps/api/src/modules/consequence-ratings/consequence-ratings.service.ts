@@ -3,7 +3,7 @@
  * is a document of the tenant, a rating is never changed, and each one is recorded in Activity with
  * the class it replaces.
  */
-import { consequenceCategories, consequenceClassRank, type ConsequenceClass } from '@freeboard/shared/common/assets';
+import { overallClassOf } from '@freeboard/shared/common/assets';
 import type {
   ConsequenceRating,
   CreateConsequenceRatingInput,
@@ -22,13 +22,6 @@ import {
 
 function crossSectionNotFound(): AppError {
   return new AppError('cross_section_not_found', 'No such cross-section in this tenant.');
-}
-
-/** The highest class of the categories. */
-export function overallClassOf(categories: CreateConsequenceRatingInput['categories']): ConsequenceClass {
-  return consequenceCategories
-    .map((category) => categories[category])
-    .reduce((top, value) => (consequenceClassRank(value) > consequenceClassRank(top) ? value : top));
 }
 
 export async function listConsequenceRatings({ tx, tenantID }: TenantContext, crossSectionID: string) {

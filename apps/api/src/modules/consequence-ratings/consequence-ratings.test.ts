@@ -13,7 +13,6 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../../test/test-app';
-import { overallClassOf } from './consequence-ratings.service';
 
 let testApp: TestApp;
 let admin: SignedIn;
@@ -74,22 +73,6 @@ async function ratingActivity(crossSectionID: string) {
       .where(and(eq(activity.subjectType, 'CrossSection'), eq(activity.subjectId, crossSectionID))),
   );
 }
-
-describe('overallClassOf', () => {
-  it('is the highest category', () => {
-    expect(overallClassOf(categories)).toBe('very_high');
-    expect(overallClassOf({ ...categories, healthSocialCultural: 'extreme' })).toBe('extreme');
-    expect(
-      overallClassOf({
-        populationAtRisk: 'low',
-        potentialLossOfLife: 'low',
-        environment: 'low',
-        healthSocialCultural: 'low',
-        infrastructureEconomics: 'low',
-      }),
-    ).toBe('low');
-  });
-});
 
 describe('POST /api/cross-sections/{id}/consequence-ratings', () => {
   it('records a rating with its overall class, rater and evidence, and answers 201 with where it is', async () => {

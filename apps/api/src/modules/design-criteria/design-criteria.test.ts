@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DesignCriteria, EffectiveCriterion } from '@freeboard/shared/design-criteria/design-criteria.schemas';
-import { activity, consequenceRatings, crossSections, facilities, infrastructures } from '../../db/schema/index';
+import { activity, consequenceRatings } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
 import {
@@ -13,6 +13,7 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../../test/test-app';
+import { newAssetBranch } from '../../../test/asset-branch';
 
 let testApp: TestApp;
 let admin: SignedIn;
@@ -29,35 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-interface Branch {
-  siteID: string;
-  infrastructureID: string;
-  facilityID: string;
-  crossSectionID: string;
-}
-
-/** A new facility with one cross-section under an existing infrastructure: a branch no other test touches. */
-async function newBranch(): Promise<Branch> {
-  return withTenant(testApp.database.db, northwind, async (tx) => {
-    const [infrastructure] = await tx.select().from(infrastructures).limit(1);
-    const [template] = await tx.select().from(facilities).limit(1);
-    const facilityID = newID();
-    const crossSectionID = newID();
-    const suffix = facilityID.slice(-6).toUpperCase();
-    await tx.insert(facilities).values({
-      ...template!,
-      id: facilityID,
-      infrastructureId: infrastructure!.id,
-      code: `F-C${suffix}`,
-      consequenceClass: null,
-      version: 1,
-    });
-    await tx
-      .insert(crossSections)
-      .values({ tenantId: northwind, id: crossSectionID, facilityId: facilityID, code: `XS-C${suffix}`, name: 'Ch 0' });
-    return { siteID: infrastructure!.siteId, infrastructureID: infrastructure!.id, facilityID, crossSectionID };
-  });
-}
+const newBranch = () => newAssetBranch(testApp, northwind);
 
 async function read(path: string, session = viewer): Promise<DesignCriteria> {
   const response = await testApp.app.inject({ url: `/api/${path}/criteria`, headers: asMember(session, northwind) });

@@ -237,9 +237,10 @@ describe('GET /api/facilities', () => {
       storageVolumeM3: 610_000_000,
       lastDamSafetyReview: '2023-10-12',
       crossSectionCount: expected.crossSectionCount,
-      consequenceClass: null,
-      itrbRequired: false,
-      itrbAssigned: false,
+      // Rated Extreme in the demo data, with a current ITRB member.
+      consequenceClass: 'extreme',
+      itrbRequired: true,
+      itrbAssigned: true,
       openRiskCount: expected.openRisks,
       overdueActionCount: 0,
       version: expect.any(Number),

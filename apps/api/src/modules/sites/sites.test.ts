@@ -2,8 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '@freeboard/shared/sites/sites.schemas';
-import { activity, consequenceRatings, crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
-import { newID } from '../../lib/ids';
+import { activity, sites } from '../../db/schema/index';
 import {
   asMember,
   createTestApp,
@@ -72,7 +71,8 @@ describe('GET /api/sites', () => {
       infrastructureCount: expect.any(Number),
       facilityCount: expect.any(Number),
       openRiskCount: expect.any(Number),
-      consequenceClass: null,
+      // Cerro Alto's main embankment is rated Extreme in the demo data.
+      consequenceClass: 'extreme',
       overdueActionCount: 0,
       version: expect.any(Number),
     });
@@ -81,47 +81,56 @@ describe('GET /api/sites', () => {
   });
 
   it('takes the highest consequence class of its facilities, as ratings are added', async () => {
-    const classOfSite = async () => (await list(viewer, '?q=SITE-01')).data.find((site) => site.code === 'SITE-01')!;
-    const crossSectionsOfSite = await inDatabase(testApp, northwind, (tx) =>
-      tx
-        .select({ id: crossSections.id, facilityId: crossSections.facilityId })
-        .from(crossSections)
-        .innerJoin(
-          facilities,
-          and(eq(facilities.tenantId, crossSections.tenantId), eq(facilities.id, crossSections.facilityId)),
-        )
-        .innerJoin(
-          infrastructures,
-          and(eq(infrastructures.tenantId, facilities.tenantId), eq(infrastructures.id, facilities.infrastructureId)),
-        )
-        .innerJoin(sites, and(eq(sites.tenantId, infrastructures.tenantId), eq(sites.id, infrastructures.siteId)))
-        .where(eq(sites.code, 'SITE-01')),
+    const site = await createSite({ name: 'Rated site' });
+    const post = async (url: string, payload: object, idField: string) => {
+      const response = await testApp.app.inject({ method: 'POST', url, headers: asMember(admin), payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { data: Record<string, string> }).data[idField]!;
+    };
+    const infrastructureID = await post(
+      '/api/infrastructures',
+      { siteID: site.siteID, name: 'Rated TSF', type: 'tailings_storage' },
+      'infrastructureID',
     );
-    const onTwoFacilities = [
-      crossSectionsOfSite[0]!,
-      crossSectionsOfSite.find((section) => section.facilityId !== crossSectionsOfSite[0]!.facilityId),
-    ];
-    expect(onTwoFacilities[1], 'SITE-01 has cross-sections on two facilities').toBeDefined();
-    const rate = (crossSectionId: string, overallClass: 'significant' | 'very_high') =>
-      inDatabase(testApp, northwind, (tx) =>
-        tx.insert(consequenceRatings).values({
-          tenantId: northwind,
-          id: newID(),
-          crossSectionId,
-          populationAtRisk: overallClass,
-          potentialLossOfLife: 'low',
-          environment: 'low',
-          healthSocialCultural: 'low',
-          infrastructureEconomics: 'low',
-          overallClass,
-          rationale: 'Dam break study.',
-        }),
+    const facility = () =>
+      post(
+        '/api/facilities',
+        {
+          infrastructureID,
+          name: 'Rated wall',
+          type: 'embankment',
+          constructionMethod: 'downstream',
+          phase: 'operation',
+        },
+        'facilityID',
       );
-    const before = (await classOfSite()).consequenceClass;
-    await rate(onTwoFacilities[0]!.id, 'significant');
-    expect((await classOfSite()).consequenceClass).toBe(before === null ? 'significant' : before);
-    await rate(onTwoFacilities[1]!.id, 'very_high');
-    expect((await classOfSite()).consequenceClass).toBe(before === 'extreme' ? 'extreme' : 'very_high');
+    const crossSection = async (facilityID: string) =>
+      post('/api/cross-sections', { facilityID, name: 'Rated section' }, 'crossSectionID');
+    const onTwoFacilities = [await crossSection(await facility()), await crossSection(await facility())];
+    const rate = (crossSectionID: string, populationAtRisk: 'significant' | 'very_high') =>
+      post(
+        `/api/cross-sections/${crossSectionID}/consequence-ratings`,
+        {
+          categories: {
+            populationAtRisk,
+            potentialLossOfLife: 'low',
+            environment: 'low',
+            healthSocialCultural: 'low',
+            infrastructureEconomics: 'low',
+          },
+          rationale: 'Dam break study.',
+        },
+        'ratingID',
+      );
+    const classOfSite = async () => (await list(viewer, `?q=${site.code}`)).data[0]?.consequenceClass;
+
+    expect(await classOfSite()).toBeNull();
+    await rate(onTwoFacilities[0]!, 'significant');
+    expect(await classOfSite()).toBe('significant');
+    await rate(onTwoFacilities[1]!, 'very_high');
+    expect(await classOfSite()).toBe('very_high');
+    await rate(onTwoFacilities[1]!, 'significant');
+    expect(await classOfSite()).toBe('significant');
   });
 
   it('pages with a cursor without skipping or repeating a site, in either direction of any sort', async () => {

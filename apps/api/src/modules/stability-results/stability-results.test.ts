@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StabilityResult } from '@freeboard/shared/stability-results/stability-results.schemas';
-import { activity, consequenceRatings, crossSections, documents, facilities } from '../../db/schema/index';
+import { activity, consequenceRatings, documents } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
 import {
@@ -13,6 +13,7 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../../test/test-app';
+import { newAssetBranch } from '../../../test/asset-branch';
 
 let testApp: TestApp;
 let admin: SignedIn;
@@ -31,16 +32,8 @@ afterAll(() => testApp.close());
 
 /** A new cross-section rated `high` (tenant defaults: long-term static 1.5, pseudo-static 1.0). */
 async function ratedCrossSection() {
+  const { crossSectionID: id } = await newAssetBranch(testApp, northwind);
   return withTenant(testApp.database.db, northwind, async (tx) => {
-    const [facility] = await tx.select().from(facilities).limit(1);
-    const id = newID();
-    await tx.insert(crossSections).values({
-      tenantId: northwind,
-      id,
-      facilityId: facility!.id,
-      code: `XS-S${id.slice(-6).toUpperCase()}`,
-      name: 'Ch 500',
-    });
     await tx.insert(consequenceRatings).values({
       tenantId: northwind,
       id: newID(),
