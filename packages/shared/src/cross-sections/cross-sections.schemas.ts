@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ancestorsSchema } from '../common/asset-ref.schemas';
 import { consequenceClasses } from '../common/assets';
 import { codeSchema } from '../common/code-schema';
 import { listEnvelope } from '../common/list-query';
@@ -35,6 +36,8 @@ export const crossSectionSchema = z
   .object({
     crossSectionID: z.uuid(),
     facilityID: z.uuid(),
+    /** The assets above it, site first: where it sits, named. */
+    ancestors: ancestorsSchema,
     code: z.string(),
     name: z.string(),
     description: z.string(),

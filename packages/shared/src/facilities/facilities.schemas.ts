@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ancestorsSchema } from '../common/asset-ref.schemas';
 import { consequenceClasses, constructionMethods, facilityPhases, facilityTypes } from '../common/assets';
 import { codeSchema } from '../common/code-schema';
 import { isoDateSchema } from '../common/common.schemas';
@@ -21,6 +22,8 @@ export const facilitySchema = z
     infrastructureID: z.uuid(),
     /** The site of its infrastructure. */
     siteID: z.uuid(),
+    /** The assets above it, site first: where it sits, named. */
+    ancestors: ancestorsSchema,
     code: z.string(),
     name: z.string(),
     description: z.string(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ancestorsSchema } from '../common/asset-ref.schemas';
 import { consequenceClasses, infrastructureTypes } from '../common/assets';
 import { codeSchema } from '../common/code-schema';
 import { listEnvelope } from '../common/list-query';
@@ -19,6 +20,8 @@ export const infrastructureSchema = z
   .object({
     infrastructureID: z.uuid(),
     siteID: z.uuid(),
+    /** The assets above it, site first: where it sits, named. */
+    ancestors: ancestorsSchema,
     code: z.string(),
     name: z.string(),
     description: z.string(),

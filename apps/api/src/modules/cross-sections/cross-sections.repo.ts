@@ -1,5 +1,6 @@
 /** Queries of cross-sections, always inside a tenant transaction. */
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AssetRef } from '@freeboard/shared/common/asset-ref.schemas';
 import { parseSort } from '@freeboard/shared/common/list-query';
 import type {
   CrossSection,
@@ -9,7 +10,9 @@ import type {
 import { crossSections, facilities } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
 import type { CodeSeries } from '../../lib/resources/codes';
+import { ancestorsOf } from '../../lib/resources/asset-ancestors';
 import { keyset, type SortColumns } from '../../lib/resources/keyset';
+import { qualified } from '../../lib/resources/qualified';
 import { escapeLike } from '../../lib/resources/search';
 
 export type CrossSectionRow = typeof crossSections.$inferSelect;
@@ -38,11 +41,24 @@ const sortColumns: SortColumns<(typeof crossSectionSortFields)[number]> = {
   updatedAt: { column: crossSections.updatedAt, kind: 'timestamp' },
 };
 
-/** Its class is kept on the row by the database from its newest rating: nothing to compute per row. */
-export function toCrossSection(row: CrossSectionRow): CrossSection {
+/**
+ * Where it sits, computed per row. Its class is kept on the row by the database from its newest
+ * rating: nothing to compute for that.
+ */
+const computed = {
+  ancestors: ancestorsOf('facility', {
+    tenantID: qualified(crossSections.tenantId),
+    parentID: qualified(crossSections.facilityId),
+  }),
+};
+
+type CrossSectionWithAncestors = CrossSectionRow & { ancestors: AssetRef[] };
+
+export function toCrossSection(row: CrossSectionWithAncestors): CrossSection {
   return {
     crossSectionID: row.id,
     facilityID: row.facilityId,
+    ancestors: row.ancestors,
     code: row.code,
     name: row.name,
     description: row.description,
@@ -76,21 +92,33 @@ export async function listCrossSections(tx: TenantTransaction, tenantID: string,
     idColumn: crossSections.id,
     cursor: query.cursor,
     limit: query.limit,
-    idOf: (row: CrossSectionRow & { sortKey: string }) => row.id,
+    idOf: (row: CrossSectionWithAncestors & { sortKey: string }) => row.id,
   });
   const where = filtersOf(tenantID, query);
   // One statement after the other: a transaction is one connection, which runs one at a time anyway.
   const rows = await tx
-    .select({ crossSection: crossSections, sortKey: page.sortKey })
+    .select({ crossSection: crossSections, sortKey: page.sortKey, ...computed })
     .from(crossSections)
     .where(and(where, page.after))
     .orderBy(...page.orderBy)
     .limit(page.fetchLimit);
   const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(crossSections).where(where);
   const { rows: pageRows, nextCursor } = page.page(
-    rows.map(({ crossSection, sortKey }) => ({ ...crossSection, sortKey })),
+    rows.map(({ crossSection, ...rest }) => ({ ...crossSection, ...rest })),
   );
   return { crossSections: pageRows.map(toCrossSection), total, nextCursor };
+}
+
+export async function findCrossSection(
+  tx: TenantTransaction,
+  tenantID: string,
+  crossSectionID: string,
+): Promise<CrossSection | null> {
+  const [row] = await tx
+    .select({ crossSection: crossSections, ...computed })
+    .from(crossSections)
+    .where(and(eq(crossSections.tenantId, tenantID), eq(crossSections.id, crossSectionID)));
+  return row ? toCrossSection({ ...row.crossSection, ancestors: row.ancestors }) : null;
 }
 
 export async function findCrossSectionRow(

@@ -20,10 +20,10 @@ import {
   crossSectionCodes,
   deleteCrossSectionRow,
   facilityExists,
+  findCrossSection,
   findCrossSectionRow,
   insertCrossSection,
   listCrossSections as listCrossSectionRows,
-  toCrossSection,
   updateCrossSectionAtVersion,
   type CrossSectionValues,
 } from './cross-sections.repo';
@@ -84,9 +84,9 @@ export function listCrossSections({ tx, tenantID }: TenantContext, query: CrossS
 }
 
 export async function getCrossSection({ tx, tenantID }: TenantContext, crossSectionID: string): Promise<CrossSection> {
-  const row = await findCrossSectionRow(tx, tenantID, crossSectionID);
-  if (!row) throw crossSectionNotFound();
-  return toCrossSection(row);
+  const crossSection = await findCrossSection(tx, tenantID, crossSectionID);
+  if (!crossSection) throw crossSectionNotFound();
+  return crossSection;
 }
 
 export async function createCrossSection(
@@ -125,7 +125,7 @@ export async function updateCrossSection(
   const before = valuesOf({ ...current, facilityID: current.facilityId });
   const after = valuesOf({ ...before, ...withoutUndefined(given) });
   const changes = changedFields(before, after);
-  if (Object.keys(changes).length === 0) return toCrossSection(current);
+  if (Object.keys(changes).length === 0) return getCrossSection(context, crossSectionID);
   if (changes.facilityID) await requireFacility(context, after.facilityID);
   if (given.code && given.code !== current.code) await claimCode(tx, tenantID, crossSectionCodes, given.code);
   const changed = Object.fromEntries(Object.keys(changes).map((field) => [field, after[field as keyof typeof after]]));

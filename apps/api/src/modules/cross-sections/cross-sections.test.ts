@@ -160,6 +160,16 @@ describe('GET /api/cross-sections', () => {
       heightM: 64,
       upstreamSlope: '1.5H:1V (starter dam)',
       version: expect.any(Number),
+      ancestors: [
+        { assetType: 'site', assetID: expect.any(String), code: 'SITE-01', name: 'Cerro Alto Copper Mine' },
+        {
+          assetType: 'infrastructure',
+          assetID: expect.any(String),
+          code: 'INF-01',
+          name: 'Cerro Alto Tailings Storage Facility',
+        },
+        { assetType: 'facility', assetID: expect.any(String), code: 'FAC-01', name: 'Cerro Alto Main Embankment' },
+      ],
     });
   });
 

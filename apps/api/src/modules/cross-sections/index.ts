@@ -41,7 +41,7 @@ export default async function crossSectionRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await sendCachedList(app, request, reply, {
         resource: 'cross-sections',
-        tables: ['cross_sections'],
+        tables: ['cross_sections', 'facilities', 'infrastructures', 'sites'],
         schema: crossSectionListResponseSchema,
         load: async (context) => {
           const page = await listCrossSections(context, request.query);

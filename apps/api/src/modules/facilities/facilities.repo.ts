@@ -1,5 +1,6 @@
 /** Queries of facilities, always inside a tenant transaction. */
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AssetRef } from '@freeboard/shared/common/asset-ref.schemas';
 import { parseSort } from '@freeboard/shared/common/list-query';
 import { itrbClasses, type ConsequenceClass } from '@freeboard/shared/common/assets';
 import {
@@ -10,6 +11,7 @@ import {
 import { assetAssignments, crossSections, facilities, infrastructures, risks } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
 import type { CodeSeries } from '../../lib/resources/codes';
+import { ancestorsOf } from '../../lib/resources/asset-ancestors';
 import { keyset, type SortColumns } from '../../lib/resources/keyset';
 import { qualified } from '../../lib/resources/qualified';
 import { escapeLike } from '../../lib/resources/search';
@@ -81,8 +83,7 @@ const assetsOfFacility = sql`select 'facility' as asset_type, ${facility.id} as 
 
 /** Computed per facility by the database, for a page of facilities at a time. */
 const computed = {
-  siteID: sql<string>`(select ${infrastructure.siteId} from ${infrastructures}
-    where ${infrastructure.tenantId} = ${facility.tenantId} and ${infrastructure.id} = ${facility.infrastructureId})`,
+  ancestors: ancestorsOf('infrastructure', { tenantID: facility.tenantId, parentID: facility.infrastructureId }),
   crossSectionCount: sql<number>`(select count(*)::int from ${facilityCrossSections})`,
   /** "Today" is the database's, the same for every row of the page. */
   itrbAssigned: sql<boolean>`exists (select 1 from ${assetAssignments}
@@ -95,7 +96,7 @@ const computed = {
 };
 
 type FacilityWithComputed = FacilityRow & {
-  siteID: string;
+  ancestors: AssetRef[];
   crossSectionCount: number;
   itrbAssigned: boolean;
   openRiskCount: number;
@@ -109,7 +110,9 @@ export function toFacility(row: FacilityWithComputed): Facility {
   return {
     facilityID: row.id,
     infrastructureID: row.infrastructureId,
-    siteID: row.siteID,
+    // Its ancestors are its site and its infrastructure, always both.
+    siteID: row.ancestors[0]!.assetID,
+    ancestors: row.ancestors,
     code: row.code,
     name: row.name,
     description: row.description,

@@ -232,6 +232,15 @@ describe('GET /api/facilities', () => {
     expect(seeded).toMatchObject({
       infrastructureID: infrastructureID('INF-01'),
       siteID: northwindSites.get('SITE-01'),
+      ancestors: [
+        { assetType: 'site', assetID: northwindSites.get('SITE-01'), code: 'SITE-01', name: 'Cerro Alto Copper Mine' },
+        {
+          assetType: 'infrastructure',
+          assetID: infrastructureID('INF-01'),
+          code: 'INF-01',
+          name: 'Cerro Alto Tailings Storage Facility',
+        },
+      ],
       type: 'embankment',
       heightM: 92,
       storageVolumeM3: 610_000_000,
@@ -245,6 +254,43 @@ describe('GET /api/facilities', () => {
       overdueActionCount: 0,
       version: expect.any(Number),
     });
+  });
+
+  it('names the site and infrastructure it sits under, and follows a renamed site at once', async () => {
+    const post = async (url: string, payload: object) => {
+      const response = await testApp.app.inject({ method: 'POST', url, headers: asMember(admin), payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { data: Record<string, string | number> }).data;
+    };
+    const site = await post('/api/sites', { name: 'Before the rename', country: 'PE' });
+    const infrastructure = await post('/api/infrastructures', {
+      siteID: site.siteID,
+      name: 'Named pond',
+      type: 'tailings_storage',
+    });
+    const facility = await createFacility({ infrastructureID: infrastructure.infrastructureID as string });
+    const listed = async () =>
+      (await list(viewer, `?infrastructureID=${infrastructure.infrastructureID}`)).data[0]!.ancestors;
+    expect(await listed()).toEqual([
+      { assetType: 'site', assetID: site.siteID, code: site.code, name: 'Before the rename' },
+      {
+        assetType: 'infrastructure',
+        assetID: infrastructure.infrastructureID,
+        code: infrastructure.code,
+        name: 'Named pond',
+      },
+    ]);
+
+    const renamed = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/sites/${site.siteID}`,
+      headers: asMember(admin),
+      payload: { name: 'After the rename', version: site.version },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await listed())[0]!.name).toBe('After the rename');
+    const one = await testApp.app.inject({ url: `/api/facilities/${facility.facilityID}`, headers: asMember(viewer) });
+    expect((one.json() as { data: Facility }).data.ancestors[0]!.name).toBe('After the rename');
   });
 
   it('counts its cross-sections, and the open risks of it and of its cross-sections', async () => {
@@ -332,7 +378,9 @@ describe('GET /api/facilities', () => {
       }
     }
     const descending = (await list(viewer, '?sort=-name&limit=200')).data.map((row) => row.name);
-    expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a, 'en')));
+    // The database's own order of text (its collation), read both ways.
+    const ascending = (await list(viewer, '?sort=name&limit=200')).data.map((row) => row.name);
+    expect(descending).toEqual([...ascending].reverse());
     const newest = (await list(viewer, '?sort=-updatedAt&limit=200')).data.map((row) => row.updatedAt);
     expect(newest).toEqual([...newest].sort().reverse());
   });

@@ -36,7 +36,7 @@ export default async function facilityRoutes(fastify: FastifyInstance) {
       await sendCachedList(app, request, reply, {
         resource: 'facilities',
         // Its site, cross-sections, ITRB members and open risks are read from these.
-        tables: ['facilities', 'infrastructures', 'cross_sections', 'asset_assignments', 'risks'],
+        tables: ['facilities', 'infrastructures', 'sites', 'cross_sections', 'asset_assignments', 'risks'],
         schema: facilityListResponseSchema,
         load: async (context) => {
           const page = await listFacilities(context, request.query);

@@ -42,7 +42,7 @@ export default async function infrastructureRoutes(fastify: FastifyInstance) {
       await sendCachedList(app, request, reply, {
         resource: 'infrastructures',
         // Facility counts and classes come from its facilities.
-        tables: ['infrastructures', 'facilities'],
+        tables: ['infrastructures', 'facilities', 'sites'],
         schema: infrastructureListResponseSchema,
         load: async (context) => {
           const page = await listInfrastructures(context, request.query);

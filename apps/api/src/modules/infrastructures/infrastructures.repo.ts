@@ -1,5 +1,6 @@
 /** Queries of infrastructures, always inside a tenant transaction. */
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AssetRef } from '@freeboard/shared/common/asset-ref.schemas';
 import { parseSort } from '@freeboard/shared/common/list-query';
 import type { ConsequenceClass } from '@freeboard/shared/common/assets';
 import type {
@@ -10,6 +11,7 @@ import type {
 import { facilities, infrastructures, sites } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
 import type { CodeSeries } from '../../lib/resources/codes';
+import { ancestorsOf } from '../../lib/resources/asset-ancestors';
 import { keyset, type SortColumns } from '../../lib/resources/keyset';
 import { qualified } from '../../lib/resources/qualified';
 import { escapeLike } from '../../lib/resources/search';
@@ -41,7 +43,11 @@ const sortColumns: SortColumns<(typeof infrastructureSortFields)[number]> = {
 };
 
 /** The outer `infrastructures` row, named with its table (see `qualified`). */
-const infrastructure = { id: qualified(infrastructures.id), tenantId: qualified(infrastructures.tenantId) };
+const infrastructure = {
+  id: qualified(infrastructures.id),
+  tenantId: qualified(infrastructures.tenantId),
+  siteId: qualified(infrastructures.siteId),
+};
 
 /** Columns of the subqueries below, named with their table (see `qualified`). */
 const facility = {
@@ -55,6 +61,7 @@ const ownFacilities = sql`${facilities} where ${facility.tenantId} = ${infrastru
 
 /** Computed per infrastructure by the database, for a page of infrastructures at a time. */
 const computed = {
+  ancestors: ancestorsOf('site', { tenantID: infrastructure.tenantId, parentID: infrastructure.siteId }),
   facilityCount: sql<number>`(select count(*)::int from ${ownFacilities})`,
   /** The highest class of its facilities (each kept by the database from its cross-sections' ratings). */
   consequenceClass: sql<ConsequenceClass | null>`(select ${facility.consequenceClass} from ${ownFacilities}
@@ -63,6 +70,7 @@ const computed = {
 };
 
 type InfrastructureWithCounts = InfrastructureRow & {
+  ancestors: AssetRef[];
   facilityCount: number;
   consequenceClass: ConsequenceClass | null;
 };
@@ -71,6 +79,7 @@ export function toInfrastructure(row: InfrastructureWithCounts): Infrastructure 
   return {
     infrastructureID: row.id,
     siteID: row.siteId,
+    ancestors: row.ancestors,
     code: row.code,
     name: row.name,
     description: row.description,
