@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assetTreeResponseSchema } from '@freeboard/shared/assets/asset-tree.schemas';
 import { problemSchema } from '@freeboard/shared/common/common.schemas';
-import { inTenant } from '../../lib/resources/tenant-context';
+import { sendCachedList } from '../../lib/resources/cached-list';
 import { buildAssetTree } from './asset-tree';
 import { readAssetTreeRows } from './assets.repo';
 
@@ -22,9 +22,15 @@ export default async function assetRoutes(fastify: FastifyInstance) {
         response: { 200: assetTreeResponseSchema, ...problems },
       },
     },
-    async (request) => {
-      const rows = await inTenant(app, request, ({ tx }) => readAssetTreeRows(tx));
-      return { data: buildAssetTree(rows) };
+    async (request, reply) => {
+      // Read far more than the tree changes: answered from the tenant cache like the lists.
+      await sendCachedList(app, request, reply, {
+        resource: 'asset-tree',
+        tables: ['sites', 'infrastructures', 'facilities', 'cross_sections'],
+        schema: assetTreeResponseSchema,
+        load: async ({ tx }) => ({ data: buildAssetTree(await readAssetTreeRows(tx)) }),
+      });
+      return reply;
     },
   );
 }
