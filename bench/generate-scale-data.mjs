@@ -1,6 +1,7 @@
 // Adds a large, deterministic data set to the demo tenant "Northwind Mining" of a database that the
-// server has already migrated and seeded (SEED_DEMO=true): 200 sites, 10,000 risks, 30,000 controls
-// (3 per risk), 100,000 documents and 200,000 activity entries. Values come from a seeded
+// server has already migrated and seeded (SEED_DEMO=true): 2,000 sites with 4,000 infrastructures,
+// 10,000 facilities and 50,000 rated cross-sections (bench/generate-asset-tree.mjs), 10,000 risks,
+// 30,000 controls (3 per risk), 100,000 documents and 200,000 activity entries. Values come from a seeded
 // pseudo-random generator, so the same seed and reference date give the same rows, IDs included.
 // Rows go in oldest first with INSERT … SELECT FROM unnest(one array per column), 10,000 at a time,
 // in one transaction, as the superuser (row-level security does not apply to it) with foreign-key
@@ -16,13 +17,14 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import pg from 'pg';
+import { assetTreeTables, buildAssetTree, insertAssetTree } from './generate-asset-tree.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 export const tenantSlug = 'northwind-mining';
 
 export const scaleCounts = {
-  sites: 200,
+  sites: 2_000,
   risks: 10_000,
   controlsPerRisk: 3,
   documents: 100_000,
@@ -382,7 +384,7 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
       const commodity = random.pick(commodities);
       siteRows.push({
         id: random.uuidV7(createdAt),
-        code: `S-${String(number).padStart(3, '0')}`,
+        code: `S-${String(number).padStart(4, '0')}`,
         name: `${place} ${commodity === 'iron ore' ? 'Iron Ore' : commodity[0].toUpperCase() + commodity.slice(1)} ${random.pick(['Mine', 'Operation', 'Project', 'Complex'])}`,
         description: `${random.pick(['Open pit', 'Underground', 'Open pit and underground'])} ${commodity} mine with ${random.int(1, 4)} tailings storage facilities.`,
         country: where.country,
@@ -401,6 +403,10 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
         updatedAt: later(createdAt, 400),
       });
     }
+    const tree = buildAssetTree(random, { sites: siteRows, members, now, dayMs });
+    infrastructures.push(...tree.infrastructures);
+    facilities.push(...tree.facilities);
+    crossSections.push(...tree.crossSections);
     const allSites = [...existingSites, ...siteRows];
     const assetPool = {
       site: allSites,
@@ -716,6 +722,11 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
         ],
         siteRows,
       );
+      await insertAssetTree(
+        (table, columns, rows) => insertRows(client, table, columns, rows),
+        { tenantColumn, isoTime },
+        tree,
+      );
       await insertRows(
         client,
         'risks',
@@ -827,6 +838,9 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
       // The code series continue after the generated codes when the application creates records.
       for (const [prefix, last] of [
         ['S', scaleCounts.sites],
+        ['I', tree.infrastructures.length],
+        ['F', tree.facilities.length],
+        ['XS', tree.crossSections.length],
         ['R', 999 + scaleCounts.risks],
         ['C', 999 + controlRows.length],
       ]) {
@@ -845,7 +859,7 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
     log(`inserted in ${(insertMs / 1000).toFixed(1)} s; vacuum (analyze)…`);
 
     const analyzeStarted = performance.now();
-    const tables = ['sites', 'risks', 'controls', 'risk_controls', 'documents', 'activity'];
+    const tables = ['sites', ...assetTreeTables, 'risks', 'controls', 'risk_controls', 'documents', 'activity'];
     for (const table of tables) await client.query(`vacuum (analyze) ${table}`);
     const analyzeMs = performance.now() - analyzeStarted;
 
@@ -855,6 +869,11 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
       referenceDate: isoDate(now),
       generated: {
         sites: siteRows.length,
+        infrastructures: tree.infrastructures.length,
+        facilities: tree.facilities.length,
+        crossSections: tree.crossSections.length,
+        ratings: tree.ratings.length,
+        assignments: tree.assignments.length,
         risks: riskRows.length,
         controls: controlRows.length,
         riskControls: linkRows.length,
@@ -907,12 +926,22 @@ async function probeValues(client, tenantID) {
       where a.tenant_id = $1 and a.subject_type = 'Site' group by s.id, s.code order by count(*) desc, s.code limit 1`,
     [tenantID],
   );
+  const {
+    rows: [siteWithFacilities],
+  } = await client.query(
+    `select s.id, s.code, count(*)::int as facilities from facilities f
+       join infrastructures i on i.tenant_id = f.tenant_id and i.id = f.infrastructure_id
+       join sites s on s.tenant_id = i.tenant_id and s.id = i.site_id
+      where f.tenant_id = $1 group by s.id, s.code order by count(*) desc, s.code limit 1`,
+    [tenantID],
+  );
   return {
     author: { ...median(authors), distinct: authors.length },
     tag: { ...median(tags), distinct: tags.length },
     word: { value: documentSearchWord, documents: word.documents },
     siteWithDocuments,
     siteWithActivity,
+    siteWithFacilities,
   };
 }
 

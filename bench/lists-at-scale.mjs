@@ -302,7 +302,7 @@ async function dataSizes(databaseUrl, tenantID) {
  * `headers`: the list asked for as a browser does, compressed (the others ask for identity, as
  * autocannon does by default); `variantOf`: the same query as that list, so no statements of its own.
  */
-function listsOf(probes, deepCursor) {
+function listsOf(probes, deepCursors) {
   const documents = '/api/documents/new?nonAssetCategory=all&limit=50';
   const risks = { cached: 'risks', uncached: true };
   return [
@@ -324,10 +324,21 @@ function listsOf(probes, deepCursor) {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     },
     { name: 'risks, open by rating', path: '/api/risks?limit=50&sort=-inherentRiskRating&status=open', ...risks },
-    { name: 'risks, page 21', path: `/api/risks?limit=50&cursor=${encodeURIComponent(deepCursor)}`, ...risks },
+    { name: 'risks, page 21', path: `/api/risks?limit=50&cursor=${encodeURIComponent(deepCursors.risks)}`, ...risks },
     { name: 'controls', path: '/api/controls?limit=50', cached: 'controls', uncached: true },
     { name: 'sites', path: '/api/sites?limit=50' },
     { name: 'sites, q=S-01', path: '/api/sites?q=S-01' },
+    { name: 'infrastructures', path: '/api/infrastructures?limit=50' },
+    { name: 'facilities', path: '/api/facilities?limit=50' },
+    {
+      name: 'facilities, from 5,001',
+      path: `/api/facilities?limit=50&cursor=${encodeURIComponent(deepCursors.facilities)}`,
+    },
+    { name: 'facilities, extreme', path: '/api/facilities?limit=50&consequenceClass=extreme' },
+    { name: 'facilities of a site', path: `/api/facilities?siteID=${probes.siteWithFacilities.id}` },
+    { name: 'cross-sections', path: '/api/cross-sections?limit=50' },
+    { name: 'cross-sections, by name', path: '/api/cross-sections?limit=50&sort=name' },
+    { name: 'asset tree', path: '/api/assets/tree', whole: true },
     { name: 'documents, all', path: documents, cached: 'documents', uncached: true },
     {
       name: 'documents, author',
@@ -410,13 +421,21 @@ async function main() {
   const server = await startServer(database.url, { label: 'load' });
   const headers = await signInToTenant(server.url, demo.admin, tenantSlug);
   if (headers['x-tenant-id'] !== scale.tenantID) throw new Error('signed in to another tenant than the scale data');
-  let cursor = null;
-  for (let page = 1; page <= 20; page += 1) {
-    const suffix = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    cursor = nextCursorOf((await request(`${server.url}/api/risks?limit=50${suffix}`, headers)).body);
-    if (!cursor) throw new Error(`the risks end after page ${page}`);
-  }
-  const lists = listsOf(scale.probes, cursor);
+  /** The cursor after `pages` pages of `limit` of a list: a page deep in it, as a reader who scrolled. */
+  const cursorAfter = async (listPath, pages, limit) => {
+    let cursor = null;
+    for (let page = 1; page <= pages; page += 1) {
+      const suffix = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      cursor = nextCursorOf((await request(`${server.url}${listPath}?limit=${limit}${suffix}`, headers)).body);
+      if (!cursor) throw new Error(`${listPath} ends after page ${page}`);
+    }
+    return cursor;
+  };
+  const lists = listsOf(scale.probes, {
+    risks: await cursorAfter('/api/risks', 20, 50),
+    // Facility 5,001 of 10,000.
+    facilities: await cursorAfter('/api/facilities', 25, 200),
+  });
   // Every list a few times before any is measured: the first one measured is not the one that pays
   // for the process's warm-up.
   for (const list of lists) {
