@@ -1,4 +1,4 @@
-/** The signed-in user: `/me`, permissions in the active tenant, and the profile. */
+/** The signed-in user (`/me`, permissions in the active tenant, the profile) and the tenant's members. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,10 @@ import {
   updateProfileInputSchema,
   type Me,
 } from '@freeboard/shared/users/users.schemas';
+import { memberListQuerySchema, memberListResponseSchema } from '@freeboard/shared/users/members.schemas';
+import { inTenant } from '../../lib/resources/tenant-context';
 import { readRefreshCookie, tenantIDsOf } from '../auth/session';
+import { listMembers } from './members.service';
 import { changePassword, getProfile, updateProfile } from './profile.service';
 
 const authProblems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
@@ -59,6 +62,26 @@ export default async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({ data: { abilities: request.tenant!.rules } }),
+  );
+
+  app.get(
+    '/users',
+    {
+      preValidation: app.requireTenant('read', 'User'),
+      schema: {
+        tags: ['users'],
+        summary: 'Members of the tenant, with their role and latest sign-in',
+        querystring: memberListQuerySchema,
+        response: { 200: memberListResponseSchema, ...authProblems },
+      },
+    },
+    // Read fresh rather than through the tenant cache (sendCachedList): `users` is a platform table
+    // without tenant_id, so a change of name or of `active` cannot be announced per tenant, and
+    // `lastSignInAt` moves with every sign-in. One tenant's members are few, read when picking a person.
+    async (request) => {
+      const page = await inTenant(app, request, (context) => listMembers(context, request.query));
+      return { data: page.members, meta: { total: page.total, nextCursor: page.nextCursor } };
+    },
   );
 
   app.get(
