@@ -1,4 +1,5 @@
 /** Sizes and dates as people read them, in the user's language. */
+import { numberFormat } from '../../lib/intl-formats';
 
 const units = ['B', 'kB', 'MB', 'GB', 'TB'] as const;
 
@@ -15,7 +16,7 @@ export function formatFileSize(bytes: number, language: string): string {
     value /= 1000;
     unit += 1;
   }
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  const number = numberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
   return `${number} ${units[unit]}`;
 }
 

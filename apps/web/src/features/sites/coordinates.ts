@@ -1,7 +1,9 @@
 /** Coordinates as people read them, and a link that shows the place on OpenStreetMap. */
+import { numberFormat } from '../../lib/intl-formats';
+
 export function formatCoordinate(value: number, axis: 'latitude' | 'longitude', language: string): string {
   const hemisphere = axis === 'latitude' ? (value < 0 ? 'S' : 'N') : value < 0 ? 'W' : 'E';
-  const degrees = new Intl.NumberFormat(language, { minimumFractionDigits: 3, maximumFractionDigits: 6 }).format(
+  const degrees = numberFormat(language, { minimumFractionDigits: 3, maximumFractionDigits: 6 }).format(
     Math.abs(value),
   );
   return `${degrees}° ${hemisphere}`;

@@ -62,48 +62,53 @@ function Dash() {
   );
 }
 
-/** The title and file name; on a phone, where the other columns are left out, their facts too. */
-function DocumentTitle({ document, onOpen }: { document: FreeboardDocument; onOpen: OpenDocument }) {
-  const { t, i18n } = useTranslation('documents');
-  const compact = useCompactLayout();
-  if (!compact) {
-    return (
-      <Stack gap={2}>
-        <TitleButton document={document} onOpen={onOpen} />
-        <FileName document={document} />
-      </Stack>
-    );
-  }
-  const facts = [
-    t(`docTypes.${document.docType}`),
-    document.documentDate ? formatDate(document.documentDate, i18n.language) : null,
-    formatFileSize(document.sizeBytes, i18n.language),
-  ].filter((fact) => fact !== null);
+/** What a card shows under the title on a phone, where the other columns are left out. */
+function CardFacts({ document, facts }: { document: FreeboardDocument; facts: string }) {
   return (
-    <Stack gap={4}>
-      <TitleButton document={document} onOpen={onOpen} />
-      <FileName document={document} />
-      <Text size="sm">{facts.join(' · ')}</Text>
+    <>
+      <Text size="sm">{facts}</Text>
       {document.author ? (
         <Text size="sm" c="dimmed">
           {document.author}
         </Text>
       ) : null}
       {document.tags.length > 0 ? <Tags tags={document.tags} /> : null}
-    </Stack>
+    </>
   );
 }
 
 /** `onOpen` opens a document from its title; the row itself opens it through the list view. */
 export function useDocumentColumns(onOpen: OpenDocument): ListColumn<FreeboardDocument>[] {
   const { t, i18n } = useTranslation('documents');
+  // Asked once for the list, not in every row it draws (each would watch the media query itself).
+  const compact = useCompactLayout();
   return useMemo(
     () =>
       column.columns([
         column.accessor('title', {
           header: t('table.title'),
           meta: { compact: 'title' },
-          cell: ({ row }) => <DocumentTitle document={row.original} onOpen={onOpen} />,
+          cell: ({ row }) => {
+            const document = row.original;
+            return (
+              <Stack gap={compact ? 4 : 2}>
+                <TitleButton document={document} onOpen={onOpen} />
+                <FileName document={document} />
+                {compact ? (
+                  <CardFacts
+                    document={document}
+                    facts={[
+                      t(`docTypes.${document.docType}`),
+                      document.documentDate ? formatDate(document.documentDate, i18n.language) : null,
+                      formatFileSize(document.sizeBytes, i18n.language),
+                    ]
+                      .filter((fact) => fact !== null)
+                      .join(' · ')}
+                  />
+                ) : null}
+              </Stack>
+            );
+          },
         }),
         column.accessor('author', {
           header: t('table.author'),
@@ -132,6 +137,6 @@ export function useDocumentColumns(onOpen: OpenDocument): ListColumn<FreeboardDo
           cell: ({ row }) => formatFileSize(row.original.sizeBytes, i18n.language),
         }),
       ]),
-    [t, i18n.language, onOpen],
+    [t, i18n.language, onOpen, compact],
   );
 }

@@ -43,8 +43,7 @@ function ControlsToggle({ row }: { row: Row<ListFeatures, RiskSummary> }) {
 }
 
 /** The title; on a phone, where the code has no column of its own, the code leads it. */
-function RiskTitle({ risk }: { risk: RiskSummary }) {
-  const compact = useCompactLayout();
+function RiskTitle({ risk, compact }: { risk: RiskSummary; compact: boolean }) {
   if (!compact) return <>{risk.title}</>;
   return (
     <Text size="sm">
@@ -58,6 +57,8 @@ function RiskTitle({ risk }: { risk: RiskSummary }) {
 
 export function useRiskColumns(): ListColumn<RiskSummary>[] {
   const { t } = useTranslation('risks');
+  // Asked once for the list, not in every row it draws (each would watch the media query itself).
+  const compact = useCompactLayout();
   return useMemo(
     () =>
       column.columns([
@@ -79,7 +80,7 @@ export function useRiskColumns(): ListColumn<RiskSummary>[] {
         column.accessor('title', {
           header: t('table.title'),
           meta: { compact: 'title' },
-          cell: ({ row }) => <RiskTitle risk={row.original} />,
+          cell: ({ row }) => <RiskTitle risk={row.original} compact={compact} />,
         }),
         column.accessor('inherentRiskRating', {
           header: t('table.inherent'),
@@ -107,6 +108,6 @@ export function useRiskColumns(): ListColumn<RiskSummary>[] {
           ),
         }),
       ]),
-    [t],
+    [t, compact],
   );
 }
