@@ -4,19 +4,8 @@ import { signIn } from '../support/auth';
 
 // Record pages of areas a later release fills: their frame, breadcrumbs, section tabs and fallbacks.
 const pages = [
-  // Sites are a working area now: e2e/sites covers their record page.
-  {
-    path: '/infrastructures/0196d7a0-0000-7000-8000-000000000001',
-    fallback: 'information',
-    other: 'Criteria',
-    otherValue: 'criteria',
-  },
-  {
-    path: '/cross-sections/0196d7a0-0000-7000-8000-000000000002',
-    fallback: 'information',
-    other: 'Consequence rating',
-    otherValue: 'consequence-rating',
-  },
+  // Sites, infrastructures, facilities and cross-sections are working areas now: e2e/sites and
+  // e2e/assets cover their record pages.
   {
     path: '/evaluations/0196d7a0-0000-7000-8000-000000000003',
     fallback: 'investigation',

@@ -154,7 +154,7 @@ test.describe('as a viewer', () => {
     await expect(page.getByRole('tab', { name: 'Information' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Criteria' }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('section') === 'criteria');
-    await expect(page.getByRole('note')).toContainText('Not available yet');
+    await expect(page.getByRole('heading', { name: 'Design criteria' })).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Sites' }),
     ).toBeVisible();

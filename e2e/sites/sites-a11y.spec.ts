@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { users } from '../support/accounts';
 import { signIn } from '../support/auth';
+import { expectNoSeriousViolations } from '../support/axe';
 import { seededSites } from './site-api';
-
-/** No `serious` or `critical` axe violation; the rules and places are named when there is one. */
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target) }));
-  expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 test('sites list, site page with history, and the new site form have no serious axe violations', async ({ page }) => {
   test.slow();

@@ -3,31 +3,14 @@
  * saved as test-results/screenshots/<screen>-<scheme>-<width>.png for a person to look at (the same
  * convention as e2e/screenshots). They are not compared with stored images.
  */
-import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { users } from '../support/accounts';
 import { signIn } from '../support/auth';
+import { screenshotSchemes, screenshotWidths, shoot } from '../support/screenshots';
 import { seededSites } from './site-api';
 
-const schemes = ['light', 'dark'] as const;
-const widths = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-
-async function shoot(page: Page, testInfo: TestInfo, screen: string, scheme: string, width: number) {
-  // No hover highlight from the last click, and the page from its top (the header is fixed).
-  await page.mouse.move(0, 0);
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({
-    path: path.join(testInfo.project.outputDir, 'screenshots', `${screen}-${scheme}-${width}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
-
-for (const colorScheme of schemes) {
-  for (const viewport of widths) {
+for (const colorScheme of screenshotSchemes) {
+  for (const viewport of screenshotWidths) {
     test.describe(`${colorScheme}, ${viewport.width} px`, () => {
       test.use({ colorScheme, viewport });
 

@@ -15,7 +15,10 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
+import { Route as ClientCrossSectionsRouteRouteImport } from './routes/_client/cross-sections/route'
 import { Route as ClientDashboardRouteImport } from './routes/_client/dashboard'
+import { Route as ClientFacilitiesRouteRouteImport } from './routes/_client/facilities/route'
+import { Route as ClientInfrastructuresRouteRouteImport } from './routes/_client/infrastructures/route'
 import { Route as ClientProfileRouteImport } from './routes/_client/profile'
 import { Route as ClientSettingsRouteImport } from './routes/_client/settings'
 import { Route as ClientSitesRouteRouteImport } from './routes/_client/sites/route'
@@ -26,13 +29,16 @@ import { Route as SamlCallbackRouteImport } from './routes/saml/callback'
 import { Route as ClientActionsIndexRouteImport } from './routes/_client/actions/index'
 import { Route as ClientCrossSectionsIndexRouteImport } from './routes/_client/cross-sections/index'
 import { Route as ClientCrossSectionsCrossSectionIDRouteImport } from './routes/_client/cross-sections/$crossSectionID'
+import { Route as ClientCrossSectionsNewRouteImport } from './routes/_client/cross-sections/new'
 import { Route as ClientDocumentsIndexRouteImport } from './routes/_client/documents/index'
 import { Route as ClientEvaluationsIndexRouteImport } from './routes/_client/evaluations/index'
 import { Route as ClientEvaluationsEvaluationIDRouteImport } from './routes/_client/evaluations/$evaluationID'
 import { Route as ClientFacilitiesIndexRouteImport } from './routes/_client/facilities/index'
 import { Route as ClientFacilitiesFacilityIDRouteImport } from './routes/_client/facilities/$facilityID'
+import { Route as ClientFacilitiesNewRouteImport } from './routes/_client/facilities/new'
 import { Route as ClientInfrastructuresIndexRouteImport } from './routes/_client/infrastructures/index'
 import { Route as ClientInfrastructuresInfrastructureIDRouteImport } from './routes/_client/infrastructures/$infrastructureID'
+import { Route as ClientInfrastructuresNewRouteImport } from './routes/_client/infrastructures/new'
 import { Route as ClientReportsIndexRouteImport } from './routes/_client/reports/index'
 import { Route as ClientReportsSummaryReportsRouteImport } from './routes/_client/reports/summary-reports'
 import { Route as ClientRisksIndexRouteImport } from './routes/_client/risks/index'
@@ -69,11 +75,28 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => AuthRoute,
 } as any)
+const ClientCrossSectionsRouteRoute =
+  ClientCrossSectionsRouteRouteImport.update({
+    id: '/cross-sections',
+    path: '/cross-sections',
+    getParentRoute: () => ClientRoute,
+  } as any)
 const ClientDashboardRoute = ClientDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => ClientRoute,
 } as any)
+const ClientFacilitiesRouteRoute = ClientFacilitiesRouteRouteImport.update({
+  id: '/facilities',
+  path: '/facilities',
+  getParentRoute: () => ClientRoute,
+} as any)
+const ClientInfrastructuresRouteRoute =
+  ClientInfrastructuresRouteRouteImport.update({
+    id: '/infrastructures',
+    path: '/infrastructures',
+    getParentRoute: () => ClientRoute,
+  } as any)
 const ClientProfileRoute = ClientProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -116,16 +139,21 @@ const ClientActionsIndexRoute = ClientActionsIndexRouteImport.update({
 } as any)
 const ClientCrossSectionsIndexRoute =
   ClientCrossSectionsIndexRouteImport.update({
-    id: '/cross-sections/',
-    path: '/cross-sections/',
-    getParentRoute: () => ClientRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => ClientCrossSectionsRouteRoute,
   } as any)
 const ClientCrossSectionsCrossSectionIDRoute =
   ClientCrossSectionsCrossSectionIDRouteImport.update({
-    id: '/cross-sections/$crossSectionID',
-    path: '/cross-sections/$crossSectionID',
-    getParentRoute: () => ClientRoute,
+    id: '/$crossSectionID',
+    path: '/$crossSectionID',
+    getParentRoute: () => ClientCrossSectionsRouteRoute,
   } as any)
+const ClientCrossSectionsNewRoute = ClientCrossSectionsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => ClientCrossSectionsRouteRoute,
+} as any)
 const ClientDocumentsIndexRoute = ClientDocumentsIndexRouteImport.update({
   id: '/documents/',
   path: '/documents/',
@@ -143,27 +171,38 @@ const ClientEvaluationsEvaluationIDRoute =
     getParentRoute: () => ClientRoute,
   } as any)
 const ClientFacilitiesIndexRoute = ClientFacilitiesIndexRouteImport.update({
-  id: '/facilities/',
-  path: '/facilities/',
-  getParentRoute: () => ClientRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => ClientFacilitiesRouteRoute,
 } as any)
 const ClientFacilitiesFacilityIDRoute =
   ClientFacilitiesFacilityIDRouteImport.update({
-    id: '/facilities/$facilityID',
-    path: '/facilities/$facilityID',
-    getParentRoute: () => ClientRoute,
+    id: '/$facilityID',
+    path: '/$facilityID',
+    getParentRoute: () => ClientFacilitiesRouteRoute,
   } as any)
+const ClientFacilitiesNewRoute = ClientFacilitiesNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => ClientFacilitiesRouteRoute,
+} as any)
 const ClientInfrastructuresIndexRoute =
   ClientInfrastructuresIndexRouteImport.update({
-    id: '/infrastructures/',
-    path: '/infrastructures/',
-    getParentRoute: () => ClientRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => ClientInfrastructuresRouteRoute,
   } as any)
 const ClientInfrastructuresInfrastructureIDRoute =
   ClientInfrastructuresInfrastructureIDRouteImport.update({
-    id: '/infrastructures/$infrastructureID',
-    path: '/infrastructures/$infrastructureID',
-    getParentRoute: () => ClientRoute,
+    id: '/$infrastructureID',
+    path: '/$infrastructureID',
+    getParentRoute: () => ClientInfrastructuresRouteRoute,
+  } as any)
+const ClientInfrastructuresNewRoute =
+  ClientInfrastructuresNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => ClientInfrastructuresRouteRoute,
   } as any)
 const ClientReportsIndexRoute = ClientReportsIndexRouteImport.update({
   id: '/reports/',
@@ -211,6 +250,9 @@ export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/error': typeof ErrorRoute
   '/not-found': typeof NotFoundRoute
+  '/cross-sections': typeof ClientCrossSectionsRouteRouteWithChildren
+  '/facilities': typeof ClientFacilitiesRouteRouteWithChildren
+  '/infrastructures': typeof ClientInfrastructuresRouteRouteWithChildren
   '/sites': typeof ClientSitesRouteRouteWithChildren
   '/login': typeof AuthLoginRoute
   '/dashboard': typeof ClientDashboardRoute
@@ -220,9 +262,12 @@ export interface FileRoutesByFullPath {
   '/user-activity': typeof ClientUserActivityRoute
   '/saml/callback': typeof SamlCallbackRoute
   '/cross-sections/$crossSectionID': typeof ClientCrossSectionsCrossSectionIDRoute
+  '/cross-sections/new': typeof ClientCrossSectionsNewRoute
   '/evaluations/$evaluationID': typeof ClientEvaluationsEvaluationIDRoute
   '/facilities/$facilityID': typeof ClientFacilitiesFacilityIDRoute
+  '/facilities/new': typeof ClientFacilitiesNewRoute
   '/infrastructures/$infrastructureID': typeof ClientInfrastructuresInfrastructureIDRoute
+  '/infrastructures/new': typeof ClientInfrastructuresNewRoute
   '/reports/summary-reports': typeof ClientReportsSummaryReportsRoute
   '/sites/$siteID': typeof ClientSitesSiteIDRoute
   '/sites/new': typeof ClientSitesNewRoute
@@ -250,9 +295,12 @@ export interface FileRoutesByTo {
   '/user-activity': typeof ClientUserActivityRoute
   '/saml/callback': typeof SamlCallbackRoute
   '/cross-sections/$crossSectionID': typeof ClientCrossSectionsCrossSectionIDRoute
+  '/cross-sections/new': typeof ClientCrossSectionsNewRoute
   '/evaluations/$evaluationID': typeof ClientEvaluationsEvaluationIDRoute
   '/facilities/$facilityID': typeof ClientFacilitiesFacilityIDRoute
+  '/facilities/new': typeof ClientFacilitiesNewRoute
   '/infrastructures/$infrastructureID': typeof ClientInfrastructuresInfrastructureIDRoute
+  '/infrastructures/new': typeof ClientInfrastructuresNewRoute
   '/reports/summary-reports': typeof ClientReportsSummaryReportsRoute
   '/sites/$siteID': typeof ClientSitesSiteIDRoute
   '/sites/new': typeof ClientSitesNewRoute
@@ -275,6 +323,9 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/error': typeof ErrorRoute
   '/not-found': typeof NotFoundRoute
+  '/_client/cross-sections': typeof ClientCrossSectionsRouteRouteWithChildren
+  '/_client/facilities': typeof ClientFacilitiesRouteRouteWithChildren
+  '/_client/infrastructures': typeof ClientInfrastructuresRouteRouteWithChildren
   '/_client/sites': typeof ClientSitesRouteRouteWithChildren
   '/_auth/login': typeof AuthLoginRoute
   '/_client/dashboard': typeof ClientDashboardRoute
@@ -285,9 +336,12 @@ export interface FileRoutesById {
   '/saml/callback': typeof SamlCallbackRoute
   '/_public/': typeof PublicIndexRoute
   '/_client/cross-sections/$crossSectionID': typeof ClientCrossSectionsCrossSectionIDRoute
+  '/_client/cross-sections/new': typeof ClientCrossSectionsNewRoute
   '/_client/evaluations/$evaluationID': typeof ClientEvaluationsEvaluationIDRoute
   '/_client/facilities/$facilityID': typeof ClientFacilitiesFacilityIDRoute
+  '/_client/facilities/new': typeof ClientFacilitiesNewRoute
   '/_client/infrastructures/$infrastructureID': typeof ClientInfrastructuresInfrastructureIDRoute
+  '/_client/infrastructures/new': typeof ClientInfrastructuresNewRoute
   '/_client/reports/summary-reports': typeof ClientReportsSummaryReportsRoute
   '/_client/sites/$siteID': typeof ClientSitesSiteIDRoute
   '/_client/sites/new': typeof ClientSitesNewRoute
@@ -309,6 +363,9 @@ export interface FileRouteTypes {
     | '/'
     | '/error'
     | '/not-found'
+    | '/cross-sections'
+    | '/facilities'
+    | '/infrastructures'
     | '/sites'
     | '/login'
     | '/dashboard'
@@ -318,9 +375,12 @@ export interface FileRouteTypes {
     | '/user-activity'
     | '/saml/callback'
     | '/cross-sections/$crossSectionID'
+    | '/cross-sections/new'
     | '/evaluations/$evaluationID'
     | '/facilities/$facilityID'
+    | '/facilities/new'
     | '/infrastructures/$infrastructureID'
+    | '/infrastructures/new'
     | '/reports/summary-reports'
     | '/sites/$siteID'
     | '/sites/new'
@@ -348,9 +408,12 @@ export interface FileRouteTypes {
     | '/user-activity'
     | '/saml/callback'
     | '/cross-sections/$crossSectionID'
+    | '/cross-sections/new'
     | '/evaluations/$evaluationID'
     | '/facilities/$facilityID'
+    | '/facilities/new'
     | '/infrastructures/$infrastructureID'
+    | '/infrastructures/new'
     | '/reports/summary-reports'
     | '/sites/$siteID'
     | '/sites/new'
@@ -372,6 +435,9 @@ export interface FileRouteTypes {
     | '/_public'
     | '/error'
     | '/not-found'
+    | '/_client/cross-sections'
+    | '/_client/facilities'
+    | '/_client/infrastructures'
     | '/_client/sites'
     | '/_auth/login'
     | '/_client/dashboard'
@@ -382,9 +448,12 @@ export interface FileRouteTypes {
     | '/saml/callback'
     | '/_public/'
     | '/_client/cross-sections/$crossSectionID'
+    | '/_client/cross-sections/new'
     | '/_client/evaluations/$evaluationID'
     | '/_client/facilities/$facilityID'
+    | '/_client/facilities/new'
     | '/_client/infrastructures/$infrastructureID'
+    | '/_client/infrastructures/new'
     | '/_client/reports/summary-reports'
     | '/_client/sites/$siteID'
     | '/_client/sites/new'
@@ -454,11 +523,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLoginRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_client/cross-sections': {
+      id: '/_client/cross-sections'
+      path: '/cross-sections'
+      fullPath: '/cross-sections'
+      preLoaderRoute: typeof ClientCrossSectionsRouteRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/_client/dashboard': {
       id: '/_client/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof ClientDashboardRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/_client/facilities': {
+      id: '/_client/facilities'
+      path: '/facilities'
+      fullPath: '/facilities'
+      preLoaderRoute: typeof ClientFacilitiesRouteRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/_client/infrastructures': {
+      id: '/_client/infrastructures'
+      path: '/infrastructures'
+      fullPath: '/infrastructures'
+      preLoaderRoute: typeof ClientInfrastructuresRouteRouteImport
       parentRoute: typeof ClientRoute
     }
     '/_client/profile': {
@@ -519,17 +609,24 @@ declare module '@tanstack/react-router' {
     }
     '/_client/cross-sections/': {
       id: '/_client/cross-sections/'
-      path: '/cross-sections'
+      path: '/'
       fullPath: '/cross-sections/'
       preLoaderRoute: typeof ClientCrossSectionsIndexRouteImport
-      parentRoute: typeof ClientRoute
+      parentRoute: typeof ClientCrossSectionsRouteRoute
     }
     '/_client/cross-sections/$crossSectionID': {
       id: '/_client/cross-sections/$crossSectionID'
-      path: '/cross-sections/$crossSectionID'
+      path: '/$crossSectionID'
       fullPath: '/cross-sections/$crossSectionID'
       preLoaderRoute: typeof ClientCrossSectionsCrossSectionIDRouteImport
-      parentRoute: typeof ClientRoute
+      parentRoute: typeof ClientCrossSectionsRouteRoute
+    }
+    '/_client/cross-sections/new': {
+      id: '/_client/cross-sections/new'
+      path: '/new'
+      fullPath: '/cross-sections/new'
+      preLoaderRoute: typeof ClientCrossSectionsNewRouteImport
+      parentRoute: typeof ClientCrossSectionsRouteRoute
     }
     '/_client/documents/': {
       id: '/_client/documents/'
@@ -554,31 +651,45 @@ declare module '@tanstack/react-router' {
     }
     '/_client/facilities/': {
       id: '/_client/facilities/'
-      path: '/facilities'
+      path: '/'
       fullPath: '/facilities/'
       preLoaderRoute: typeof ClientFacilitiesIndexRouteImport
-      parentRoute: typeof ClientRoute
+      parentRoute: typeof ClientFacilitiesRouteRoute
     }
     '/_client/facilities/$facilityID': {
       id: '/_client/facilities/$facilityID'
-      path: '/facilities/$facilityID'
+      path: '/$facilityID'
       fullPath: '/facilities/$facilityID'
       preLoaderRoute: typeof ClientFacilitiesFacilityIDRouteImport
-      parentRoute: typeof ClientRoute
+      parentRoute: typeof ClientFacilitiesRouteRoute
+    }
+    '/_client/facilities/new': {
+      id: '/_client/facilities/new'
+      path: '/new'
+      fullPath: '/facilities/new'
+      preLoaderRoute: typeof ClientFacilitiesNewRouteImport
+      parentRoute: typeof ClientFacilitiesRouteRoute
     }
     '/_client/infrastructures/': {
       id: '/_client/infrastructures/'
-      path: '/infrastructures'
+      path: '/'
       fullPath: '/infrastructures/'
       preLoaderRoute: typeof ClientInfrastructuresIndexRouteImport
-      parentRoute: typeof ClientRoute
+      parentRoute: typeof ClientInfrastructuresRouteRoute
     }
     '/_client/infrastructures/$infrastructureID': {
       id: '/_client/infrastructures/$infrastructureID'
-      path: '/infrastructures/$infrastructureID'
+      path: '/$infrastructureID'
       fullPath: '/infrastructures/$infrastructureID'
       preLoaderRoute: typeof ClientInfrastructuresInfrastructureIDRouteImport
-      parentRoute: typeof ClientRoute
+      parentRoute: typeof ClientInfrastructuresRouteRoute
+    }
+    '/_client/infrastructures/new': {
+      id: '/_client/infrastructures/new'
+      path: '/new'
+      fullPath: '/infrastructures/new'
+      preLoaderRoute: typeof ClientInfrastructuresNewRouteImport
+      parentRoute: typeof ClientInfrastructuresRouteRoute
     }
     '/_client/reports/': {
       id: '/_client/reports/'
@@ -649,6 +760,61 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface ClientCrossSectionsRouteRouteChildren {
+  ClientCrossSectionsCrossSectionIDRoute: typeof ClientCrossSectionsCrossSectionIDRoute
+  ClientCrossSectionsNewRoute: typeof ClientCrossSectionsNewRoute
+  ClientCrossSectionsIndexRoute: typeof ClientCrossSectionsIndexRoute
+}
+
+const ClientCrossSectionsRouteRouteChildren: ClientCrossSectionsRouteRouteChildren =
+  {
+    ClientCrossSectionsCrossSectionIDRoute:
+      ClientCrossSectionsCrossSectionIDRoute,
+    ClientCrossSectionsNewRoute: ClientCrossSectionsNewRoute,
+    ClientCrossSectionsIndexRoute: ClientCrossSectionsIndexRoute,
+  }
+
+const ClientCrossSectionsRouteRouteWithChildren =
+  ClientCrossSectionsRouteRoute._addFileChildren(
+    ClientCrossSectionsRouteRouteChildren,
+  )
+
+interface ClientFacilitiesRouteRouteChildren {
+  ClientFacilitiesFacilityIDRoute: typeof ClientFacilitiesFacilityIDRoute
+  ClientFacilitiesNewRoute: typeof ClientFacilitiesNewRoute
+  ClientFacilitiesIndexRoute: typeof ClientFacilitiesIndexRoute
+}
+
+const ClientFacilitiesRouteRouteChildren: ClientFacilitiesRouteRouteChildren = {
+  ClientFacilitiesFacilityIDRoute: ClientFacilitiesFacilityIDRoute,
+  ClientFacilitiesNewRoute: ClientFacilitiesNewRoute,
+  ClientFacilitiesIndexRoute: ClientFacilitiesIndexRoute,
+}
+
+const ClientFacilitiesRouteRouteWithChildren =
+  ClientFacilitiesRouteRoute._addFileChildren(
+    ClientFacilitiesRouteRouteChildren,
+  )
+
+interface ClientInfrastructuresRouteRouteChildren {
+  ClientInfrastructuresInfrastructureIDRoute: typeof ClientInfrastructuresInfrastructureIDRoute
+  ClientInfrastructuresNewRoute: typeof ClientInfrastructuresNewRoute
+  ClientInfrastructuresIndexRoute: typeof ClientInfrastructuresIndexRoute
+}
+
+const ClientInfrastructuresRouteRouteChildren: ClientInfrastructuresRouteRouteChildren =
+  {
+    ClientInfrastructuresInfrastructureIDRoute:
+      ClientInfrastructuresInfrastructureIDRoute,
+    ClientInfrastructuresNewRoute: ClientInfrastructuresNewRoute,
+    ClientInfrastructuresIndexRoute: ClientInfrastructuresIndexRoute,
+  }
+
+const ClientInfrastructuresRouteRouteWithChildren =
+  ClientInfrastructuresRouteRoute._addFileChildren(
+    ClientInfrastructuresRouteRouteChildren,
+  )
+
 interface ClientSitesRouteRouteChildren {
   ClientSitesSiteIDRoute: typeof ClientSitesSiteIDRoute
   ClientSitesNewRoute: typeof ClientSitesNewRoute
@@ -665,50 +831,42 @@ const ClientSitesRouteRouteWithChildren =
   ClientSitesRouteRoute._addFileChildren(ClientSitesRouteRouteChildren)
 
 interface ClientRouteChildren {
+  ClientCrossSectionsRouteRoute: typeof ClientCrossSectionsRouteRouteWithChildren
+  ClientFacilitiesRouteRoute: typeof ClientFacilitiesRouteRouteWithChildren
+  ClientInfrastructuresRouteRoute: typeof ClientInfrastructuresRouteRouteWithChildren
   ClientSitesRouteRoute: typeof ClientSitesRouteRouteWithChildren
   ClientDashboardRoute: typeof ClientDashboardRoute
   ClientProfileRoute: typeof ClientProfileRoute
   ClientSettingsRoute: typeof ClientSettingsRoute
   ClientStartEvaluationRoute: typeof ClientStartEvaluationRoute
   ClientUserActivityRoute: typeof ClientUserActivityRoute
-  ClientCrossSectionsCrossSectionIDRoute: typeof ClientCrossSectionsCrossSectionIDRoute
   ClientEvaluationsEvaluationIDRoute: typeof ClientEvaluationsEvaluationIDRoute
-  ClientFacilitiesFacilityIDRoute: typeof ClientFacilitiesFacilityIDRoute
-  ClientInfrastructuresInfrastructureIDRoute: typeof ClientInfrastructuresInfrastructureIDRoute
   ClientReportsSummaryReportsRoute: typeof ClientReportsSummaryReportsRoute
   ClientUsersAddNewUserRoute: typeof ClientUsersAddNewUserRoute
   ClientActionsIndexRoute: typeof ClientActionsIndexRoute
-  ClientCrossSectionsIndexRoute: typeof ClientCrossSectionsIndexRoute
   ClientDocumentsIndexRoute: typeof ClientDocumentsIndexRoute
   ClientEvaluationsIndexRoute: typeof ClientEvaluationsIndexRoute
-  ClientFacilitiesIndexRoute: typeof ClientFacilitiesIndexRoute
-  ClientInfrastructuresIndexRoute: typeof ClientInfrastructuresIndexRoute
   ClientReportsIndexRoute: typeof ClientReportsIndexRoute
   ClientRisksIndexRoute: typeof ClientRisksIndexRoute
   ClientUsersIndexRoute: typeof ClientUsersIndexRoute
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
+  ClientCrossSectionsRouteRoute: ClientCrossSectionsRouteRouteWithChildren,
+  ClientFacilitiesRouteRoute: ClientFacilitiesRouteRouteWithChildren,
+  ClientInfrastructuresRouteRoute: ClientInfrastructuresRouteRouteWithChildren,
   ClientSitesRouteRoute: ClientSitesRouteRouteWithChildren,
   ClientDashboardRoute: ClientDashboardRoute,
   ClientProfileRoute: ClientProfileRoute,
   ClientSettingsRoute: ClientSettingsRoute,
   ClientStartEvaluationRoute: ClientStartEvaluationRoute,
   ClientUserActivityRoute: ClientUserActivityRoute,
-  ClientCrossSectionsCrossSectionIDRoute:
-    ClientCrossSectionsCrossSectionIDRoute,
   ClientEvaluationsEvaluationIDRoute: ClientEvaluationsEvaluationIDRoute,
-  ClientFacilitiesFacilityIDRoute: ClientFacilitiesFacilityIDRoute,
-  ClientInfrastructuresInfrastructureIDRoute:
-    ClientInfrastructuresInfrastructureIDRoute,
   ClientReportsSummaryReportsRoute: ClientReportsSummaryReportsRoute,
   ClientUsersAddNewUserRoute: ClientUsersAddNewUserRoute,
   ClientActionsIndexRoute: ClientActionsIndexRoute,
-  ClientCrossSectionsIndexRoute: ClientCrossSectionsIndexRoute,
   ClientDocumentsIndexRoute: ClientDocumentsIndexRoute,
   ClientEvaluationsIndexRoute: ClientEvaluationsIndexRoute,
-  ClientFacilitiesIndexRoute: ClientFacilitiesIndexRoute,
-  ClientInfrastructuresIndexRoute: ClientInfrastructuresIndexRoute,
   ClientReportsIndexRoute: ClientReportsIndexRoute,
   ClientRisksIndexRoute: ClientRisksIndexRoute,
   ClientUsersIndexRoute: ClientUsersIndexRoute,

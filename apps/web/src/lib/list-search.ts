@@ -50,3 +50,23 @@ export function rewriteListSearch(
   const hash = location.hash ? `#${location.hash.replace(/^#/, '')}` : '';
   throw redirect({ href: `${location.pathname}${defaultStringifySearch(next)}${hash}`, replace: true });
 }
+
+/**
+ * What the API is asked for: only the values that are set, so equal searches share a cache entry.
+ * The list's own search parameters are exactly the query's `q`, `sort` and filters.
+ */
+export function listFiltersOf<Search extends object>(search: Search): Partial<Search> {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as Partial<Search>;
+}
+
+/** A search or filter narrows the list (the sort does not). */
+export function isNarrowed(search: object): boolean {
+  return Object.entries(search).some(([key, value]) => key !== 'sort' && value !== undefined);
+}
+
+/** The search with its text and every filter cleared, the sort kept. */
+export function clearedSearch<Search extends object>(search: Search): Partial<Search> {
+  return Object.fromEntries(
+    Object.entries(search).map(([key, value]) => [key, key === 'sort' ? value : undefined]),
+  ) as Partial<Search>;
+}

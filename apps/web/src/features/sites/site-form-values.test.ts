@@ -2,15 +2,15 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../locales/en/common.json';
 import es from '../../../locales/es/common.json';
-import {
-  createSiteInputOf,
-  emptySiteForm,
-  siteFormValuesOf,
-  updateSiteInputOf,
-  validateNewSite,
-  validateSiteChanges,
-} from './site-form-values';
+import { emptySiteForm, siteFormModel, siteFormValuesOf } from './site-form-values';
 import { makeSite } from './test-fixtures';
+
+const {
+  createInputOf: createSiteInputOf,
+  updateInputOf: updateSiteInputOf,
+  validateNew: validateNewSite,
+  validateChanges: validateSiteChanges,
+} = siteFormModel;
 
 beforeAll(async () => {
   await i18next.init({ lng: 'en', fallbackLng: 'en', resources: { en: { common: en }, es: { common: es } } });

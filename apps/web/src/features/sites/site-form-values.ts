@@ -6,12 +6,11 @@
 import {
   createSiteInputSchema,
   updateSiteInputSchema,
-  type CreateSiteInput,
   type Site,
   type SiteStatus,
-  type UpdateSiteInput,
 } from '@freeboard/shared/sites/sites.schemas';
-import { zodValidate } from '../../lib/form-validation';
+import { numberField, optionalNumber, optionalText } from '../../lib/form-values';
+import { recordFormModel } from '../../lib/record-form-model';
 
 export interface SiteFormValues {
   code: string;
@@ -59,24 +58,12 @@ export function siteFormValuesOf(site: Site): SiteFormValues {
     description: site.description,
     country: site.country,
     region: site.region ?? '',
-    latitude: site.latitude ?? '',
-    longitude: site.longitude ?? '',
+    latitude: numberField(site.latitude),
+    longitude: numberField(site.longitude),
     commodity: site.commodity ?? '',
     operator: site.operator ?? '',
     status: site.status,
   };
-}
-
-function optionalText(value: string): string | null {
-  return value.trim() === '' ? null : value;
-}
-
-/** A coordinate: empty is none; what is not a number stays text so the schema reports it. */
-function coordinate(value: number | string): number | null {
-  if (typeof value === 'number') return value;
-  if (value.trim() === '') return null;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : (value as unknown as number);
 }
 
 function fieldsOf(values: SiteFormValues) {
@@ -85,31 +72,19 @@ function fieldsOf(values: SiteFormValues) {
     description: values.description,
     country: values.country ?? '',
     region: optionalText(values.region),
-    latitude: coordinate(values.latitude),
-    longitude: coordinate(values.longitude),
+    latitude: optionalNumber(values.latitude),
+    longitude: optionalNumber(values.longitude),
     commodity: optionalText(values.commodity),
     operator: optionalText(values.operator),
     status: values.status,
   };
 }
 
-export function createSiteInputOf(values: SiteFormValues): CreateSiteInput {
-  const code = values.code.trim();
-  return { ...fieldsOf(values), ...(code ? { code } : {}) };
-}
-
-export function updateSiteInputOf(values: SiteFormValues, version: number): UpdateSiteInput {
-  return { ...fieldsOf(values), code: values.code, version };
-}
-
-const validateCreate = zodValidate(createSiteInputSchema);
-const validateUpdate = zodValidate(updateSiteInputSchema);
-
-export function validateNewSite(values: SiteFormValues): Record<string, string> {
-  return validateCreate(createSiteInputOf(values));
-}
-
-export function validateSiteChanges(values: SiteFormValues): Record<string, string> {
-  // The version is the form's own business, not a field: any positive one checks the values.
-  return validateUpdate(updateSiteInputOf(values, 1));
-}
+/** The site form's API inputs and checks, from its values. */
+export const siteFormModel = recordFormModel({
+  valuesOf: siteFormValuesOf,
+  fields: siteFormFields,
+  fieldsOf,
+  createSchema: createSiteInputSchema,
+  updateSchema: updateSiteInputSchema,
+});

@@ -4,9 +4,7 @@
  */
 import { siteListQuerySchema, siteSortFields, type SiteListQuery } from '@freeboard/shared/sites/site-list-query';
 import type * as z from 'zod/mini';
-import { listSearchSchema } from '../../lib/list-search';
-
-export const defaultSiteSort = 'code' satisfies SiteListQuery['sort'];
+import { listFiltersOf, listSearchSchema } from '../../lib/list-search';
 
 export const siteSearchSchema = listSearchSchema({
   sortFields: siteSortFields,
@@ -18,14 +16,4 @@ export type SiteSearch = z.infer<typeof siteSearchSchema>;
 /** What the API is asked for: only the values that are set, so equal searches share a cache entry. */
 export type SiteListFilters = Partial<Pick<SiteListQuery, 'q' | 'sort' | 'status' | 'country'>>;
 
-export function siteListFiltersOf(search: SiteSearch): SiteListFilters {
-  return Object.fromEntries(
-    Object.entries({ q: search.q, sort: search.sort, status: search.status, country: search.country }).filter(
-      ([, value]) => value !== undefined,
-    ),
-  );
-}
-
-export function isNarrowed(search: SiteSearch): boolean {
-  return search.q !== undefined || search.status !== undefined || search.country !== undefined;
-}
+export const siteListFiltersOf = (search: SiteSearch): SiteListFilters => listFiltersOf(search);

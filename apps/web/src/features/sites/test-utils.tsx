@@ -5,10 +5,14 @@ import commonEn from '../../../locales/en/common.json';
 import errorsEn from '../../../locales/en/errors.json';
 import sitesEn from '../../../locales/en/sites.json';
 import areasEn from '../../../locales/en/areas.json';
+import assetsEn from '../../../locales/en/assets.json';
+import assetSafetyEn from '../../../locales/en/assetSafety.json';
 import commonEs from '../../../locales/es/common.json';
 import errorsEs from '../../../locales/es/errors.json';
 import sitesEs from '../../../locales/es/sites.json';
 import areasEs from '../../../locales/es/areas.json';
+import assetsEs from '../../../locales/es/assets.json';
+import assetSafetyEs from '../../../locales/es/assetSafety.json';
 import { http } from '../../lib/api';
 import { renderInApp, type AppRenderOptions } from '../../test/app-render';
 
@@ -19,6 +23,8 @@ const namespaces = {
   common: { en: commonEn, es: commonEs },
   errors: { en: errorsEn, es: errorsEs },
   areas: { en: areasEn, es: areasEs },
+  assets: { en: assetsEn, es: assetsEs },
+  assetSafety: { en: assetSafetyEn, es: assetSafetyEs },
 };
 
 export function renderSiteScreen(ui: ReactNode, options: Omit<AppRenderOptions, 'namespaces'> = {}) {
@@ -32,11 +38,17 @@ export interface SeenRequest {
   body: unknown;
 }
 
+export interface Answer {
+  status: number;
+  data?: unknown;
+}
+
 /**
  * Stands in for the network: `answer` gets each request of the shared client and returns a status
- * and body. Returns the requests seen and a function that puts the real adapter back.
+ * and body (or a promise of them, to keep a request waiting). Returns the requests seen and a
+ * function that puts the real adapter back.
  */
-export function answerRequests(answer: (request: SeenRequest) => { status: number; data?: unknown }) {
+export function answerRequests(answer: (request: SeenRequest) => Answer | Promise<Answer>) {
   const original = http.defaults.adapter;
   const seen: SeenRequest[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
@@ -47,7 +59,7 @@ export function answerRequests(answer: (request: SeenRequest) => { status: numbe
       body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : (config.data as unknown),
     };
     seen.push(request);
-    const { status, data } = answer(request);
+    const { status, data } = await answer(request);
     const response = { data, status, statusText: '', headers: {}, config };
     const validate = config.validateStatus ?? ((code: number) => code >= 200 && code < 300);
     if (validate(status)) return response;

@@ -1,33 +1,18 @@
 /** The fields of a site, for creating one and for editing one; labels are CONTRACT §10's names. */
-import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { siteStatuses } from '@freeboard/shared/common/assets';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select';
+import { CodeAndNameFields, DescriptionField } from '../../assets/asset-form-fields';
 import type { SiteFormValues } from '../site-form-values';
 
 export function SiteFormFields({ form, mode }: { form: UseFormReturnType<SiteFormValues>; mode: 'create' | 'edit' }) {
   const { t } = useTranslation('sites');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-      <TextInput
-        label={t('fields.code')}
-        // A new site's code is optional: the server assigns the next free one.
-        placeholder={mode === 'create' ? t('form.codePlaceholder') : undefined}
-        description={mode === 'create' ? t('form.codeHint') : undefined}
-        required={mode === 'edit'}
-        autoComplete="off"
-        {...form.getInputProps('code')}
-      />
-      <TextInput label={t('fields.name')} required autoComplete="off" {...form.getInputProps('name')} />
-      <Textarea
-        label={t('fields.description')}
-        autosize
-        minRows={3}
-        maxRows={10}
-        style={{ gridColumn: '1 / -1' }}
-        {...form.getInputProps('description')}
-      />
+      <CodeAndNameFields form={form} mode={mode} codeExample="S-001" />
+      <DescriptionField form={form} />
       <CountrySelect
         label={t('fields.country')}
         placeholder={t('form.countryPlaceholder')}

@@ -1,45 +1,34 @@
-/** The Information section of a site: its details (or the form editing them), and its history. */
-import { useAbility } from '@casl/react';
-import { Button, Group, Stack } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import type { AppAbility } from '@freeboard/shared/auth/abilities';
+/** The Information section of a site: its details (or the form editing them), its infrastructures, and its history. */
 import type { Site } from '@freeboard/shared/sites/sites.schemas';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordHistory } from '../../../components/record-history/record-history';
-import { siteKeys } from '../api/site-keys';
+import { AssetDeleteButton } from '../../assets/asset-delete-button';
+import { AssetInformation } from '../../assets/asset-information';
+import { siteApi, siteKeys } from '../api/site-api';
 import { siteHistoryFields } from '../site-history-fields';
-import { DeleteSiteButton } from './delete-site-button';
 import { EditSiteForm } from './edit-site-form';
 import { SiteDetails } from './site-details';
 
 export function SiteInformation({ site, onDeleted }: { site: Site; onDeleted: () => unknown }) {
-  const { t, i18n } = useTranslation('sites');
-  const ability = useAbility<AppAbility>();
-  const [editing, setEditing] = useState(false);
+  const { i18n } = useTranslation('sites');
   const historyFields = useMemo(() => siteHistoryFields(i18n), [i18n]);
-  const mayUpdate = ability.can('update', 'Site');
-  const mayDelete = ability.can('delete', 'Site');
   return (
-    <Stack gap="lg">
-      {editing ? (
-        <EditSiteForm site={site} onDone={() => setEditing(false)} />
-      ) : (
-        <>
-          {mayUpdate || mayDelete ? (
-            <Group justify="flex-end" gap="sm">
-              {mayUpdate ? (
-                <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
-                  {t('edit.button')}
-                </Button>
-              ) : null}
-              {mayDelete ? <DeleteSiteButton site={site} onDeleted={onDeleted} /> : null}
-            </Group>
-          ) : null}
-          <SiteDetails site={site} />
-        </>
-      )}
-      <RecordHistory subject={{ keys: siteKeys, subjectType: 'Site', subjectID: site.siteID }} fields={historyFields} />
-    </Stack>
+    <AssetInformation
+      type="site"
+      assetID={site.siteID}
+      // A site is the top of the tree.
+      ancestors={[]}
+      details={<SiteDetails site={site} />}
+      renderEditForm={(onDone) => <EditSiteForm site={site} onDone={onDone} />}
+      deleteButton={
+        <AssetDeleteButton
+          type="site"
+          api={siteApi}
+          record={{ id: site.siteID, code: site.code, name: site.name }}
+          onDeleted={onDeleted}
+        />
+      }
+      history={{ keys: siteKeys, fields: historyFields }}
+    />
   );
 }

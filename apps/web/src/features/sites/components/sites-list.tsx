@@ -1,17 +1,15 @@
 /** The sites of the tenant in the shared list view: columns, filters and texts of the sites area. */
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { countryName } from '@freeboard/shared/common/countries';
 import type { Site } from '@freeboard/shared/sites/sites.schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listColumnHelper, type ListColumn } from '../../../components/list-view/list-columns';
-import { ListView } from '../../../components/list-view/list-view';
-import { useTenantID } from '../../../lib/session-context';
-import { sitesQueryOptions } from '../api/get-sites';
-import { defaultSiteSort, isNarrowed, siteListFiltersOf, type SiteSearch } from '../site-search';
-import { ConsequenceClassBadge } from './consequence-class-badge';
+import { AssetList } from '../../assets/asset-list';
+import { siteIDOf, sitesQueryOptions } from '../api/site-api';
+import { siteListFiltersOf, type SiteSearch } from '../site-search';
+import { ConsequenceClassBadge } from '../../assets/consequence-class-badge';
 import { SiteFilters } from './site-filters';
 import { SiteStatusBadge } from './site-status-badge';
 
@@ -81,6 +79,8 @@ function useSiteColumns(): ListColumn<Site>[] {
   );
 }
 
+const siteSortChoices = ['code', 'name', 'country', 'status', 'createdAt', 'updatedAt'] as const;
+
 interface SitesListProps {
   search: SiteSearch;
   onSearchChange: (changes: Partial<SiteSearch>) => void;
@@ -88,52 +88,19 @@ interface SitesListProps {
 }
 
 export function SitesList({ search, onSearchChange, onOpenSite }: SitesListProps) {
-  const { t } = useTranslation('sites');
-  const tenantID = useTenantID();
-  const filters = siteListFiltersOf(search);
-  const query = useInfiniteQuery({
-    ...sitesQueryOptions(tenantID, filters),
-    // A changed search keeps the current rows (dimmed) until the new ones arrive; another tenant starts afresh.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === tenantID ? previous : undefined),
-  });
   const columns = useSiteColumns();
-  const sortFields = useMemo(
-    () =>
-      (['code', 'name', 'country', 'status', 'createdAt', 'updatedAt'] as const).map((field) => ({
-        field,
-        label: t(`fields.${field}`),
-      })),
-    [t],
-  );
   return (
-    <ListView
-      query={query}
+    <AssetList
+      type="site"
+      search={search}
+      onSearchChange={onSearchChange}
+      onOpen={(site) => onOpenSite(site.siteID)}
+      listOptions={(tenantID) => sitesQueryOptions(tenantID, siteListFiltersOf(search))}
       columns={columns}
-      getRowID={(site) => site.siteID}
+      idOf={siteIDOf}
       rowTestID="site-row"
-      onOpenRow={(site) => onOpenSite(site.siteID)}
-      labels={{
-        caption: t('list.caption'),
-        count: (total) => t('list.count', { count: total }),
-        empty: { title: t('list.empty.title'), description: t('list.empty.description') },
-        noMatch: { title: t('list.noMatch.title'), description: t('list.noMatch.description') },
-        error: { title: t('list.error.title'), description: t('list.error.description') },
-      }}
-      search={{
-        value: search.q,
-        onChange: (q) => onSearchChange({ q }),
-        placeholder: t('list.searchPlaceholder'),
-      }}
-      sort={{
-        value: search.sort ?? defaultSiteSort,
-        fields: sortFields,
-        onChange: (sort) =>
-          onSearchChange({ sort: sort === defaultSiteSort ? undefined : (sort as SiteSearch['sort']) }),
-      }}
+      sortFields={siteSortChoices}
       filters={<SiteFilters search={search} onChange={onSearchChange} />}
-      onClearFilters={
-        isNarrowed(search) ? () => onSearchChange({ q: undefined, status: undefined, country: undefined }) : undefined
-      }
     />
   );
 }

@@ -1,11 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaSectionsPage } from '../../../features/areas/area-sections-page';
+import { AssetRecordScreen } from '../../../features/assets/asset-record-screen';
+import { crossSectionApi } from '../../../features/cross-sections/api/cross-section-api';
+import { crossSectionDefinition } from '../../../features/cross-sections/cross-section-definition';
 import { crossSectionSections } from '../../../lib/record-sections';
 import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_client/cross-sections/$crossSectionID')({
   validateSearch: sectionSearchSchema(crossSectionSections, crossSectionSections[0]),
   beforeLoad: ({ location, search }) => rewriteSection(location, search.section),
+  // Prefetch without waiting, so the page shows its own loading state (and its own "not found").
+  loader: ({ context, params }) => {
+    const tenantID = context.session.getTenantID();
+    if (tenantID)
+      void context.queryClient.prefetchQuery(crossSectionApi.detailOptions(tenantID, params.crossSectionID));
+  },
   staticData: { crumb: 'crumbs.crossSection' },
-  component: () => <AreaSectionsPage area="crossSection" sections={crossSectionSections} />,
+  component: Page,
 });
+
+function Page() {
+  const { crossSectionID } = Route.useParams();
+  const navigate = Route.useNavigate();
+  return (
+    <AssetRecordScreen
+      definition={crossSectionDefinition}
+      assetID={crossSectionID}
+      onDeleted={() => navigate({ to: '/cross-sections' })}
+    />
+  );
+}

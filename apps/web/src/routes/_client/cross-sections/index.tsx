@@ -1,7 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaNotAvailable } from '../../../features/areas/area-not-available';
+import { AssetListPage } from '../../../features/assets/asset-list-page';
+import { crossSectionApi } from '../../../features/cross-sections/api/cross-section-api';
+import { CrossSectionsList } from '../../../features/cross-sections/components/cross-sections-list';
+import { crossSectionSearchSchema } from '../../../features/cross-sections/cross-section-search';
+import { listFiltersOf, rewriteListSearch } from '../../../lib/list-search';
 
 export const Route = createFileRoute('/_client/cross-sections/')({
-  staticData: { crumb: 'nav.crossSections' },
-  component: () => <AreaNotAvailable area="crossSections" />,
+  validateSearch: crossSectionSearchSchema,
+  loaderDeps: ({ search }) => listFiltersOf(search),
+  beforeLoad: ({ location, search }) => rewriteListSearch(location, search),
+  // Prefetch without waiting, so the page shows its own skeleton.
+  loader: ({ context, deps }) => {
+    const tenantID = context.session.getTenantID();
+    if (tenantID) void context.queryClient.prefetchInfiniteQuery(crossSectionApi.listOptions(tenantID, deps));
+  },
+  component: Page,
 });
+
+function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AssetListPage type="cross-section">
+      <CrossSectionsList
+        search={search}
+        // The address follows the list without adding a history entry per keystroke or choice.
+        onSearchChange={(changes) =>
+          void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true })
+        }
+        onOpen={(crossSectionID) =>
+          void navigate({ to: '/cross-sections/$crossSectionID', params: { crossSectionID } })
+        }
+      />
+    </AssetListPage>
+  );
+}

@@ -1,11 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaSectionsPage } from '../../../features/areas/area-sections-page';
+import { AssetRecordScreen } from '../../../features/assets/asset-record-screen';
+import { infrastructureApi } from '../../../features/infrastructures/api/infrastructure-api';
+import { infrastructureDefinition } from '../../../features/infrastructures/infrastructure-definition';
 import { infrastructureSections } from '../../../lib/record-sections';
 import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_client/infrastructures/$infrastructureID')({
   validateSearch: sectionSearchSchema(infrastructureSections, infrastructureSections[0]),
   beforeLoad: ({ location, search }) => rewriteSection(location, search.section),
+  // Prefetch without waiting, so the page shows its own loading state (and its own "not found").
+  loader: ({ context, params }) => {
+    const tenantID = context.session.getTenantID();
+    if (tenantID)
+      void context.queryClient.prefetchQuery(infrastructureApi.detailOptions(tenantID, params.infrastructureID));
+  },
   staticData: { crumb: 'crumbs.infrastructure' },
-  component: () => <AreaSectionsPage area="infrastructure" sections={infrastructureSections} />,
+  component: Page,
 });
+
+function Page() {
+  const { infrastructureID } = Route.useParams();
+  const navigate = Route.useNavigate();
+  return (
+    <AssetRecordScreen
+      definition={infrastructureDefinition}
+      assetID={infrastructureID}
+      onDeleted={() => navigate({ to: '/infrastructures' })}
+    />
+  );
+}

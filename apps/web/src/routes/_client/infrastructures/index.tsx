@@ -1,7 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaNotAvailable } from '../../../features/areas/area-not-available';
+import { AssetListPage } from '../../../features/assets/asset-list-page';
+import { infrastructureApi } from '../../../features/infrastructures/api/infrastructure-api';
+import { InfrastructuresList } from '../../../features/infrastructures/components/infrastructures-list';
+import { infrastructureSearchSchema } from '../../../features/infrastructures/infrastructure-search';
+import { listFiltersOf, rewriteListSearch } from '../../../lib/list-search';
 
 export const Route = createFileRoute('/_client/infrastructures/')({
-  staticData: { crumb: 'nav.infrastructures' },
-  component: () => <AreaNotAvailable area="infrastructures" />,
+  validateSearch: infrastructureSearchSchema,
+  loaderDeps: ({ search }) => listFiltersOf(search),
+  beforeLoad: ({ location, search }) => rewriteListSearch(location, search),
+  // Prefetch without waiting, so the page shows its own skeleton.
+  loader: ({ context, deps }) => {
+    const tenantID = context.session.getTenantID();
+    if (tenantID) void context.queryClient.prefetchInfiniteQuery(infrastructureApi.listOptions(tenantID, deps));
+  },
+  component: Page,
 });
+
+function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AssetListPage type="infrastructure">
+      <InfrastructuresList
+        search={search}
+        // The address follows the list without adding a history entry per keystroke or choice.
+        onSearchChange={(changes) =>
+          void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true })
+        }
+        onOpen={(infrastructureID) =>
+          void navigate({ to: '/infrastructures/$infrastructureID', params: { infrastructureID } })
+        }
+      />
+    </AssetListPage>
+  );
+}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { siteQueryOptions } from '../../../features/sites/api/get-site';
+import { siteQueryOptions } from '../../../features/sites/api/site-api';
 import { SitePage } from '../../../features/sites/components/site-page';
 import { siteSections } from '../../../lib/record-sections';
 import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';

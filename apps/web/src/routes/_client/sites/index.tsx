@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sitesQueryOptions } from '../../../features/sites/api/get-sites';
-import { SitesPage } from '../../../features/sites/components/sites-page';
+import { AssetListPage } from '../../../features/assets/asset-list-page';
+import { sitesQueryOptions } from '../../../features/sites/api/site-api';
+import { SitesList } from '../../../features/sites/components/sites-list';
 import { siteListFiltersOf, siteSearchSchema } from '../../../features/sites/site-search';
 import { rewriteListSearch } from '../../../lib/list-search';
 
@@ -20,13 +21,15 @@ function Page() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <SitesPage
-      search={search}
-      // The address follows the list without adding a history entry per keystroke or choice.
-      onSearchChange={(changes) =>
-        void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true })
-      }
-      onOpenSite={(siteID) => void navigate({ to: '/sites/$siteID', params: { siteID } })}
-    />
+    <AssetListPage type="site">
+      <SitesList
+        search={search}
+        // The address follows the list without adding a history entry per keystroke or choice.
+        onSearchChange={(changes) =>
+          void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true })
+        }
+        onOpenSite={(siteID) => void navigate({ to: '/sites/$siteID', params: { siteID } })}
+      />
+    </AssetListPage>
   );
 }

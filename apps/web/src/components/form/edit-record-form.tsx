@@ -1,0 +1,79 @@
+/**
+ * Editing a record. The save carries the version this edit started from: if someone else saved in
+ * between, the API refuses it (409 version_conflict), the alert says so, and the typed values stay
+ * until the person chooses to load the latest version.
+ */
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { RecordForm } from './record-form';
+import { useFormProblem } from './use-form-problem';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+export interface EditRecordFormProps<Record extends { version: number }, Values, Input> {
+  record: Record;
+  /** The form's values of a record. */
+  valuesOf: (record: Record) => Values;
+  validate: (values: Values) => { [field: string]: string };
+  /** The fields a problem from the server may name. */
+  fields: readonly string[];
+  inputOf: (values: Values, version: number) => Input;
+  mutation: UseMutationResult<Record, Error, Input>;
+  /** The record as it is now on the server. */
+  fetchLatest: () => Promise<Record>;
+  renderFields: (form: UseFormReturnType<Values>) => ReactNode;
+  onSaved: (record: Record) => void;
+  onCancel: () => void;
+}
+
+export function EditRecordForm<Record extends { version: number }, Values extends object, Input>(
+  props: EditRecordFormProps<Record, Values, Input>,
+) {
+  const { record, valuesOf, inputOf, mutation } = props;
+  // The version the edit is based on; a background refetch must not silently move it forward.
+  const [baseVersion, setBaseVersion] = useState(record.version);
+  const [loadingLatest, setLoadingLatest] = useState(false);
+  const form = useForm<Values>({ initialValues: valuesOf(record), validate: props.validate });
+  const { blocker } = useUnsavedChanges(form.isDirty());
+  const problem = useFormProblem(form, props.fields);
+
+  async function loadLatest() {
+    setLoadingLatest(true);
+    try {
+      const latest = await props.fetchLatest();
+      const values = valuesOf(latest);
+      form.setValues(values);
+      form.resetDirty(values);
+      form.clearErrors();
+      setBaseVersion(latest.version);
+      problem.clear();
+    } catch (error) {
+      problem.report(error);
+    } finally {
+      setLoadingLatest(false);
+    }
+  }
+
+  return (
+    <RecordForm
+      onSubmit={form.onSubmit((values) => {
+        problem.clear();
+        mutation.mutate(inputOf(values, baseVersion), {
+          onSuccess: (saved) => {
+            form.resetDirty(valuesOf(saved));
+            props.onSaved(saved);
+          },
+          onError: problem.report,
+        });
+      })}
+      feedback={problem.feedback}
+      onLoadLatest={() => void loadLatest()}
+      loadingLatest={loadingLatest}
+      blocker={blocker}
+      onCancel={props.onCancel}
+      saving={mutation.isPending}
+    >
+      {props.renderFields(form)}
+    </RecordForm>
+  );
+}

@@ -1,0 +1,40 @@
+/** A list page: the area's title and what it holds, its `New …` button for those who may create, then the list. */
+import { Button, Flex, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+interface ListPageProps {
+  title: string;
+  description: string;
+  /** The `New …` link, given only when the user may create (CONTRACT §10). */
+  create?: { label: string; to: string };
+  children: ReactNode;
+}
+
+export function ListPage({ title, description, create, children }: ListPageProps) {
+  return (
+    <Stack gap="md">
+      {/* The button at the top right however long the description; under it on a phone. */}
+      <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align="flex-start" gap="sm">
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <Text c="dimmed">{description}</Text>
+        </div>
+        {create ? (
+          <Button
+            component={Link}
+            to={create.to}
+            leftSection={<IconPlus size={16} aria-hidden />}
+            style={{ flexShrink: 0 }}
+          >
+            {create.label}
+          </Button>
+        ) : null}
+      </Flex>
+      {children}
+    </Stack>
+  );
+}

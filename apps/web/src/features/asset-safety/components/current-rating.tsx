@@ -1,0 +1,122 @@
+/**
+ * The current consequence rating: its overall class, each category's class with the figure that
+ * supports it (population at risk, loss-of-life estimate), the rationale and evidence documents,
+ * and who rated it when.
+ */
+import { Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { consequenceCategories, type ConsequenceCategory } from '@freeboard/shared/common/assets';
+import type { ConsequenceRating } from '@freeboard/shared/consequence-ratings/consequence-ratings.schemas';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format-date';
+import { ConsequenceClassBadge } from '../../assets/consequence-class-badge';
+import { DocumentLink } from './document-link';
+
+/** The figure recorded beside a category, where the rating has one. */
+function categoryFigure(category: ConsequenceCategory, rating: ConsequenceRating, language: string) {
+  const format = (value: number) => new Intl.NumberFormat(language).format(value);
+  if (category === 'populationAtRisk' && rating.populationAtRiskCount !== null) {
+    return {
+      key: 'rating.figures.populationAtRisk',
+      count: rating.populationAtRiskCount,
+      value: format(rating.populationAtRiskCount),
+    };
+  }
+  if (category === 'potentialLossOfLife' && rating.potentialLossOfLifeEstimate !== null) {
+    return {
+      key: 'rating.figures.potentialLossOfLife',
+      count: rating.potentialLossOfLifeEstimate,
+      value: format(rating.potentialLossOfLifeEstimate),
+    };
+  }
+  return null;
+}
+
+export function RatedBy({ rating }: { rating: ConsequenceRating }) {
+  const { t, i18n } = useTranslation('assetSafety');
+  const when = formatDateTime(rating.ratedAt, i18n.language);
+  return (
+    <Text size="sm" c="dimmed">
+      {rating.ratedBy ? t('rating.ratedBy', { name: rating.ratedBy.name, when }) : t('rating.ratedOn', { when })}
+    </Text>
+  );
+}
+
+export function CurrentRating({ rating }: { rating: ConsequenceRating }) {
+  const { t, i18n } = useTranslation('assetSafety');
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="current-rating">
+      <Stack gap="md">
+        <div>
+          <Group gap="sm" align="center">
+            <Title order={3} size="h4">
+              {t('rating.overall')}
+            </Title>
+            <ConsequenceClassBadge value={rating.overallClass} size="lg" />
+          </Group>
+          <RatedBy rating={rating} />
+        </div>
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing="xs" aria-label={t('rating.categoriesCaption')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('rating.columns.category')}</Table.Th>
+                <Table.Th scope="col">{t('rating.columns.class')}</Table.Th>
+                <Table.Th scope="col">{t('rating.columns.figure')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {consequenceCategories.map((category) => {
+                const figure = categoryFigure(category, rating, i18n.language);
+                return (
+                  <Table.Tr key={category}>
+                    <Table.Th scope="row" fw={500}>
+                      {t(`rating.categories.${category}`)}
+                    </Table.Th>
+                    <Table.Td>
+                      <ConsequenceClassBadge value={rating.categories[category]} />
+                    </Table.Td>
+                    <Table.Td>
+                      {figure ? (
+                        t(figure.key, { count: figure.count, value: figure.value })
+                      ) : (
+                        <Text span size="sm" c="dimmed">
+                          {t('rating.figures.none')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <div>
+          <Title order={4} size="h6" mb={4}>
+            {t('rating.rationale')}
+          </Title>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {rating.rationale}
+          </Text>
+        </div>
+        <div>
+          <Title order={4} size="h6" mb={4}>
+            {t('rating.evidence')}
+          </Title>
+          {rating.evidenceDocumentIDs.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('rating.noEvidence')}
+            </Text>
+          ) : (
+            <List size="sm" spacing={4}>
+              {rating.evidenceDocumentIDs.map((documentID) => (
+                <List.Item key={documentID}>
+                  <DocumentLink documentID={documentID} />
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

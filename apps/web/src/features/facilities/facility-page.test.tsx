@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installBrowserStubs } from '../../test/render';
+import { AssetRecordScreen } from '../assets/asset-record-screen';
+import { makeCrossSection, makeFacility } from '../assets/test-fixtures';
+import { renderAssetScreen } from '../assets/test-utils';
+import { answerRequests, problem, type Answer, type SeenRequest } from '../sites/test-utils';
+import { facilityDefinition } from './facility-definition';
+
+beforeAll(installBrowserStubs);
+
+let restore: () => void = () => undefined;
+afterEach(() => restore());
+
+const facility = makeFacility();
+const facilityPath = `/facilities/${facility.facilityID}`;
+
+/** Its cross-sections and the history answer; the facility itself is answered by `record`. */
+function network(record: (request: SeenRequest) => Answer | Promise<Answer>) {
+  const answered = answerRequests((request) => {
+    if (request.url === '/cross-sections') {
+      return { status: 200, data: { data: [makeCrossSection()], meta: { total: 1, nextCursor: null } } };
+    }
+    if (request.url === '/activity') return { status: 200, data: { data: [], meta: { nextCursor: null } } };
+    return record(request);
+  });
+  restore = answered.restore;
+  return answered;
+}
+
+function renderFacilityPage(assetID = facility.facilityID) {
+  return renderAssetScreen(<AssetRecordScreen definition={facilityDefinition} assetID={assetID} onDeleted={vi.fn()} />);
+}
+
+// A whole record page in jsdom on a small machine: give each scenario room.
+describe('a facility page', { timeout: 15_000 }, () => {
+  it('shows a loading state until the facility is in, then its name, details and place in the tree', async () => {
+    let answer!: (value: Answer) => void;
+    network(() => new Promise<Answer>((resolve) => (answer = resolve)));
+    await renderFacilityPage();
+
+    expect(await screen.findByRole('status', { name: 'Loading...' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+
+    answer({ status: 200, data: { data: facility } });
+    expect(await screen.findByRole('heading', { level: 1, name: facility.name })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading...' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Information' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Centreline')).toBeInTheDocument();
+    const placement = await screen.findByRole('list', { name: 'Where it sits' });
+    expect(placement).toHaveTextContent('S-001 Cerro Alto Copper Mine');
+    expect(placement).toHaveTextContent('I-001 Cerro Alto Tailings Storage Facility');
+  });
+
+  it('says an unknown facility is not found, with a way back to the list', async () => {
+    const { seen } = network(() => problem(404, 'not_found'));
+    await renderFacilityPage();
+
+    expect(await screen.findByText('Facility not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the facilities' })).toHaveAttribute('href', '/facilities');
+    expect(seen.find((request) => request.url === facilityPath)).toBeDefined();
+  });
+
+  it('treats a malformed ID as naming no facility', async () => {
+    network(() => problem(400, 'validation_failed'));
+    await renderFacilityPage('F-001');
+    expect(await screen.findByText('Facility not found')).toBeInTheDocument();
+  });
+
+  it('offers Retry when the facility could not be loaded, and shows it once it can', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    const { seen } = network(() => (failing ? problem(500, 'internal') : { status: 200, data: { data: facility } }));
+    await renderFacilityPage();
+
+    expect(await screen.findByText('The facility could not be loaded')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: facility.name })).toBeInTheDocument();
+    await waitFor(() => expect(seen.filter((request) => request.url === facilityPath)).toHaveLength(2));
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Assigning a person a GISTM role for the asset: a form in a dialog (person, role, since, until),
+ * checked with the shared schema before it is sent; a refused save puts the server's field
+ * messages on the fields and the rest above them.
+ */
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconUserPlus } from '@tabler/icons-react';
+import { responsibilityRoles } from '@freeboard/shared/common/assets';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormProblemAlert } from '../../../components/form/form-problem-alert';
+import { UnsavedChangesDialog } from '../../../components/form/unsaved-changes-dialog';
+import { useFormProblem } from '../../../components/form/use-form-problem';
+import { useUnsavedChanges } from '../../../components/form/use-unsaved-changes';
+import { useCreateAssignment } from '../api/assignment-writes';
+import type { AssignableAssetType } from '../api/responsibility-keys';
+import {
+  assignmentFormFields,
+  createAssignmentInputOf,
+  emptyAssignmentForm,
+  validateAssignment,
+  type AssignmentFormValues,
+} from '../assignment-form-values';
+import { MemberSelect } from './member-select';
+
+interface AssignProps {
+  assetType: AssignableAssetType;
+  assetID: string;
+}
+
+export function AssignPersonButton(props: AssignProps) {
+  const { t } = useTranslation('responsibilities');
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={open}>
+        {t('assign.button')}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('assign.title')}
+        centered
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
+        {/* Mounted only while open: every opening starts from an empty form. */}
+        {opened ? <AssignmentForm {...props} onDone={close} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+function AssignmentForm({ assetType, assetID, onDone }: AssignProps & { onDone: () => void }) {
+  const { t } = useTranslation('responsibilities');
+  const form = useForm<AssignmentFormValues>({ initialValues: emptyAssignmentForm(), validate: validateAssignment });
+  const { blocker, allowLeaving } = useUnsavedChanges(form.isDirty());
+  const problem = useFormProblem(form, assignmentFormFields);
+  const mutation = useCreateAssignment(assetType, assetID);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        problem.clear();
+        mutation.mutate(createAssignmentInputOf(values), {
+          onSuccess: (assignment) => {
+            allowLeaving();
+            notifications.show({
+              color: 'green',
+              message: t('assign.done', { name: assignment.user.name, role: t(`roles.${assignment.role}`) }),
+            });
+            onDone();
+          },
+          onError: problem.report,
+        });
+      })}
+    >
+      <Stack gap="md">
+        <FormProblemAlert feedback={problem.feedback} />
+        <MemberSelect label={t('assign.person')} withAsterisk data-autofocus {...form.getInputProps('userID')} />
+        <Select
+          label={t('assign.role')}
+          placeholder={t('assign.rolePlaceholder')}
+          withAsterisk
+          data={responsibilityRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('role')}
+        />
+        <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+          <TextInput type="date" label={t('assign.since')} withAsterisk miw={160} {...form.getInputProps('since')} />
+          <TextInput
+            type="date"
+            label={t('assign.until')}
+            description={t('assign.untilDescription')}
+            // Under the field, so both date fields line up.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            miw={160}
+            {...form.getInputProps('until')}
+          />
+        </Group>
+        <FormActions onCancel={onDone} saving={mutation.isPending} />
+      </Stack>
+      <UnsavedChangesDialog blocker={blocker} />
+    </form>
+  );
+}

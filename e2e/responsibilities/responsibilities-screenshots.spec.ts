@@ -1,0 +1,89 @@
+/**
+ * Screenshots of the Users and Document sections in the light and the dark colour scheme at 1280 px
+ * and 390 px, saved as test-results/screenshots/<screen>-<scheme>-<width>.png for a person to look
+ * at (the convention of e2e/screenshots). They are not compared with stored images.
+ */
+import path from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { users } from '../support/accounts';
+import { signIn } from '../support/auth';
+import { adminApi, type Created } from './responsibility-api';
+
+const schemes = ['light', 'dark'] as const;
+const widths = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+async function shoot(page: Page, testInfo: TestInfo, screen: string, scheme: string, width: number) {
+  await page.mouse.move(0, 0);
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({
+    path: path.join(testInfo.project.outputDir, 'screenshots', `${screen}-${scheme}-${width}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+let siteID: string;
+let facilityID: string;
+let before: Set<string>;
+const created: Created = { crossSectionIDs: [], facilityIDs: [] };
+
+test.beforeAll(async ({ request }) => {
+  const api = await adminApi(request, users.admin);
+  siteID = await api.siteIDOf('SITE-01');
+  facilityID = (await api.facilityWithItrbGap(created)).facilityID;
+  before = new Set((await api.assignments('sites', siteID)).map((assignment) => assignment.assignmentID));
+  // A current and a past responsibility, so both kinds are in the pictures.
+  await api.assign('sites', siteID, {
+    userID: await api.memberIDOf(users.viewer),
+    role: 'surveillance',
+    since: '2025-02-01',
+  });
+  await api.assign('sites', siteID, {
+    userID: await api.memberIDOf(users.engineer),
+    role: 'rtfe',
+    since: '2022-01-10',
+    until: '2024-12-31',
+  });
+});
+
+test.afterAll(async ({ request }) => {
+  const api = await adminApi(request, users.admin);
+  await api.removeAssignmentsBut('sites', siteID, before);
+  await api.deleteCreated(created);
+});
+
+for (const colorScheme of schemes) {
+  for (const viewport of widths) {
+    test.describe(`${colorScheme}, ${viewport.width} px`, () => {
+      test.use({ colorScheme, viewport });
+
+      test('site Users section, assign form, facility ITRB gap, site Document section', async ({ page }, testInfo) => {
+        test.slow();
+        await signIn(page, users.admin, { to: `/sites/${siteID}?section=users` });
+        const section = page.getByRole('region', { name: 'Responsibilities' });
+        await expect(section.getByTestId('assignment-row').first()).toBeVisible();
+        await section.getByRole('button', { name: /Show \d+ past/ }).click();
+        await expect(section.getByTestId('assignment-row').filter({ hasText: 'RTFE' }).first()).toBeVisible();
+        await shoot(page, testInfo, 'site-users', colorScheme, viewport.width);
+
+        await section.getByRole('button', { name: 'Assign person' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Assign a person' });
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await expect(dialog.getByText('Required').first()).toBeVisible();
+        await shoot(page, testInfo, 'site-users-assign', colorScheme, viewport.width);
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+        await page.goto(`/facilities/${facilityID}?section=users`);
+        await expect(page.getByRole('alert').filter({ hasText: 'No ITRB member assigned' })).toBeVisible();
+        await shoot(page, testInfo, 'facility-users-itrb-gap', colorScheme, viewport.width);
+
+        await page.goto(`/sites/${siteID}?section=document`);
+        await expect(page.getByTestId('document-row').first()).toBeVisible();
+        await shoot(page, testInfo, 'site-documents', colorScheme, viewport.width);
+      });
+    });
+  }
+}
