@@ -22,6 +22,7 @@ import {
   type TestApp,
   inDatabase,
 } from '../../../test/test-app';
+import { expectPagingMatchesWholeList } from '../../../test/list-contract';
 
 let testApp: TestApp;
 let admin: SignedIn;
@@ -198,20 +199,11 @@ describe('GET /api/cross-sections', () => {
     }
     const sorts = ['code', 'name', 'createdAt', 'updatedAt'].flatMap((field) => [field, `-${field}`]);
     for (const sort of sorts) {
-      const whole = (await list(viewer, `?sort=${sort}&limit=200`)).data.map((item) => item.crossSectionID);
-      const paged: string[] = [];
-      let cursor: string | null = null;
-      do {
-        const page: CrossSectionList = await list(
-          viewer,
-          `?sort=${sort}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-        );
-        expect(page.meta.total).toBe(whole.length);
-        paged.push(...page.data.map((item) => item.crossSectionID));
-        cursor = page.meta.nextCursor;
-      } while (cursor);
-      expect(paged, sort).toEqual(whole);
-      expect(new Set(paged).size, sort).toBe(paged.length);
+      await expectPagingMatchesWholeList(
+        (query) => list(viewer, query),
+        (item: CrossSectionList['data'][number]) => item.crossSectionID,
+        `?sort=${sort}`,
+      );
     }
   });
 

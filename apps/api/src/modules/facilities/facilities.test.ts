@@ -24,6 +24,7 @@ import {
   type TestApp,
   inDatabase,
 } from '../../../test/test-app';
+import { expectPagingMatchesWholeList } from '../../../test/list-contract';
 
 let testApp: TestApp;
 let admin: SignedIn;
@@ -362,19 +363,11 @@ describe('GET /api/facilities', () => {
       '-updatedAt',
     ]) {
       for (const filter of ['', '&phase=operation']) {
-        const whole = (await list(viewer, `?sort=${sort}&limit=200${filter}`)).data.map((row) => row.facilityID);
-        const paged: string[] = [];
-        let cursor: string | null = null;
-        do {
-          const page: FacilityList = await list(
-            viewer,
-            `?sort=${sort}&limit=2${filter}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-          );
-          expect(page.meta.total).toBe(whole.length);
-          paged.push(...page.data.map((row) => row.facilityID));
-          cursor = page.meta.nextCursor;
-        } while (cursor);
-        expect(paged, sort + filter).toEqual(whole);
+        await expectPagingMatchesWholeList(
+          (query) => list(viewer, query),
+          (row: Facility) => row.facilityID,
+          `?sort=${sort}${filter}`,
+        );
       }
     }
     const descending = (await list(viewer, '?sort=-name&limit=200')).data.map((row) => row.name);

@@ -16,6 +16,7 @@ import {
   type TestApp,
   inDatabase,
 } from '../../../test/test-app';
+import { expectPagingMatchesWholeList } from '../../../test/list-contract';
 
 let testApp: TestApp;
 let admin: SignedIn;
@@ -219,20 +220,11 @@ describe('GET /api/infrastructures', () => {
     }
     const sorts = ['code', 'name', 'type', 'createdAt', 'updatedAt'].flatMap((field) => [field, `-${field}`]);
     for (const sort of sorts) {
-      const whole = (await list(viewer, `?sort=${sort}&limit=200`)).data.map((item) => item.infrastructureID);
-      const paged: string[] = [];
-      let cursor: string | null = null;
-      do {
-        const page: InfrastructureList = await list(
-          viewer,
-          `?sort=${sort}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-        );
-        expect(page.meta.total).toBe(whole.length);
-        paged.push(...page.data.map((item) => item.infrastructureID));
-        cursor = page.meta.nextCursor;
-      } while (cursor);
-      expect(paged, sort).toEqual(whole);
-      expect(new Set(paged).size, sort).toBe(paged.length);
+      await expectPagingMatchesWholeList(
+        (query) => list(viewer, query),
+        (item: InfrastructureList['data'][number]) => item.infrastructureID,
+        `?sort=${sort}`,
+      );
     }
     const byType = (await list(viewer, '?sort=-type&limit=200')).data.map((item) => item.type);
     expect(byType).toEqual([...byType].sort().reverse());
