@@ -8,6 +8,7 @@ import {
   asMember,
   createTestApp,
   demoEmails,
+  inDatabase,
   signIn,
   tenantIDBySlug,
   type SignedIn,
@@ -70,7 +71,7 @@ describe('GET /api/assets/tree', () => {
     const [crossSection] = await withTenant(testApp.database.db, tenantID, (tx) =>
       tx.select().from(crossSections).limit(1),
     );
-    await withTenant(testApp.database.db, tenantID, (tx) =>
+    await inDatabase(testApp, tenantID, (tx) =>
       tx.insert(consequenceRatings).values({
         tenantId: tenantID,
         id: newID(),

@@ -5,7 +5,15 @@ import type { FreeboardDocument } from '@freeboard/shared/documents/documents.sc
 import { crossSections, documentMentions, documents, facilities } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
-import { asMember, createTestApp, demoEmails, signIn, type SignedIn, type TestApp } from '../../../test/test-app';
+import {
+  asMember,
+  createTestApp,
+  demoEmails,
+  inDatabase,
+  signIn,
+  type SignedIn,
+  type TestApp,
+} from '../../../test/test-app';
 
 let testApp: TestApp;
 let viewer: SignedIn;
@@ -68,7 +76,7 @@ describe('GET /api/documents/new by section', () => {
       tx.select().from(documents).limit(1),
     );
     // Microseconds apart: a cursor that kept only milliseconds would skip some of these.
-    await withTenant(testApp.database.db, viewer.defaultTenantID, (tx) =>
+    await inDatabase(testApp, viewer.defaultTenantID, (tx) =>
       tx.execute(
         sql`insert into documents (tenant_id, id, title, file_name, mime_type, size_bytes, sha256, storage_key, doc_type, tags, created_at)
             select tenant_id, gen_random_uuid(), 'Same instant ' || n, file_name, mime_type, size_bytes, sha256, storage_key, doc_type, tags,
@@ -149,7 +157,7 @@ describe('documents of an asset, mentions, one document and its file', () => {
 
   it('finds documents that mention an asset by an explicit link or by its code in their text', async () => {
     const tenantID = viewer.defaultTenantID;
-    const fixture = await withTenant(testApp.database.db, tenantID, async (tx) => {
+    const fixture = await inDatabase(testApp, tenantID, async (tx) => {
       const [facility] = await tx.select().from(facilities).limit(1);
       const [section] = await tx.select().from(crossSections).limit(1);
       const [first, second, third] = await tx.select().from(documents).limit(3);
