@@ -24,6 +24,8 @@ import openapiPlugin from './plugins/openapi';
 import webAppPlugin from './plugins/web-app';
 import { loggerOptions } from './plugins/logging';
 import { createTenantDataCache, tenantChangeChannel, parseChange, type TenantDataCache } from './lib/tenant-data-cache';
+import { createFileStorage, type FileStorage } from './lib/file-storage/file-storage';
+import { startTextIndexer, type TextIndexer } from './modules/documents/text-index/text-indexer';
 import activityRoutes from './modules/activity/index';
 import assetRoutes from './modules/assets/index';
 import assignmentRoutes from './modules/assignments/index';
@@ -51,6 +53,8 @@ declare module 'fastify' {
     access: AccessDirectory;
     tokenKeys: AccessTokenKeys;
     tenantCache: TenantDataCache;
+    fileStorage: FileStorage;
+    textIndexer: TextIndexer;
   }
 }
 
@@ -117,7 +121,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
           },
           () => tenantCache.clear(),
         );
+        const fileStorage = createFileStorage({ directory: config.storageDir, url: config.storageUrl });
+        instance.decorate('fileStorage', fileStorage);
+        instance.log.info(`documents are stored in ${fileStorage.description}`);
+        const textIndexer = startTextIndexer({ db: database.db, storage: fileStorage, log: instance.log });
+        instance.decorate('textIndexer', textIndexer);
         instance.addHook('onClose', async () => {
+          await textIndexer.stop();
           // The database may already be gone (closed first, or lost); nothing is left to stop then.
           await stopListening().catch(() => undefined);
         });

@@ -57,6 +57,12 @@ const environmentSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   STORAGE_DIR: z.string().min(1).optional(),
+  /** `s3://bucket?endpoint=…&region=…`: files in S3-compatible storage that several processes share. */
+  STORAGE_URL: z
+    .string()
+    .refine((value) => value.startsWith('s3://') && URL.canParse(value), 'expected s3://bucket?endpoint=…')
+    .optional(),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(10_240).default(50),
   DATABASE_URL: postgresUrl.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: duration.default(15 * 60_000),
@@ -82,6 +88,8 @@ export interface Config {
   host: string;
   dataDir: string;
   storageDir: string;
+  storageUrl: string | undefined;
+  maxUploadBytes: number;
   databaseUrl: string | undefined;
   jwtSecret: string;
   accessTokenTtlMs: number;
@@ -134,6 +142,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     dataDir,
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'files')),
+    storageUrl: env.STORAGE_URL,
+    maxUploadBytes: Math.round(env.MAX_UPLOAD_MB * 1024 * 1024),
     databaseUrl: env.DATABASE_URL,
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
     accessTokenTtlMs: env.ACCESS_TOKEN_TTL,

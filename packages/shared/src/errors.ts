@@ -25,8 +25,11 @@ export const errorStatus = {
   code_taken: 409,
   has_dependents: 409,
   duplicate: 409,
+  duplicate_file: 409,
   payload_too_large: 413,
+  file_too_large: 413,
   unsupported_media_type: 415,
+  unsupported_file_type: 415,
   rate_limited: 429,
   access_token_expired: 444,
   internal_error: 500,
@@ -44,4 +47,6 @@ export interface Problem {
   code: ErrorCode;
   instance?: string;
   errors?: Record<string, string[]>;
+  /** `duplicate_file`: the document that already holds the same file. */
+  duplicateOf?: { documentID: string; title: string };
 }

@@ -25,6 +25,9 @@ const titles: Partial<Record<ErrorCode, string>> = {
   version_conflict: 'Changed by someone else',
   code_taken: 'Code already taken',
   has_dependents: 'Other records depend on this one',
+  duplicate_file: 'File already uploaded',
+  file_too_large: 'File too large',
+  unsupported_file_type: 'Type of file not accepted',
   database_unavailable: 'Database unavailable',
   internal_error: 'Something went wrong on our side',
 };
@@ -91,7 +94,7 @@ async function errorsPlugin(app: FastifyInstance) {
         request,
         expected.code,
         expected.message === expected.code ? undefined : expected.message,
-        { ...(expected.fieldErrors ? { errors: expected.fieldErrors } : {}) },
+        { ...(expected.fieldErrors ? { errors: expected.fieldErrors } : {}), ...expected.extensions },
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -22,6 +22,7 @@ export const problemSchema = z
     code: z.string(),
     instance: z.optional(z.string()),
     errors: z.optional(z.record(z.string(), z.array(z.string()))),
+    duplicateOf: z.optional(z.object({ documentID: z.uuid(), title: z.string() })),
   })
   .register(z.globalRegistry, { id: 'Problem', description: 'RFC 9457 problem details' });
 

@@ -17,3 +17,24 @@ export const docTypes = [
   'independent_review',
   'other',
 ] as const;
+
+/** Where the text of a document's file stands: waiting, searchable, without words, or unreadable. */
+export const textStatuses = ['pending', 'indexed', 'no_text', 'failed'] as const;
+
+/** PostgreSQL text search configurations a document's text is indexed with. */
+export const textLanguages = ['english', 'spanish', 'simple'] as const;
+
+export const mentionSources = ['explicit', 'detected'] as const;
+
+/** What may be uploaded, judged by the file's content (CONTRACT §9). */
+export const acceptedFileTypes = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+} as const;
+export type AcceptedFileType = keyof typeof acceptedFileTypes;

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { assetTypeSchema } from '../common/common.schemas';
-import { docTypes, nonAssetCategories } from './document-enums';
+import { assetTypeSchema, isoDateSchema } from '../common/common.schemas';
+import { listMetaSchema } from '../common/list-query';
+import { docTypes, mentionSources, nonAssetCategories, textStatuses } from './document-enums';
 import { documentSections } from './sections';
 
-export { docTypes, nonAssetCategories } from './document-enums';
+export { acceptedFileTypes, docTypes, nonAssetCategories, textStatuses, type AcceptedFileType } from './document-enums';
 export { documentSections, type DocumentSection } from './sections';
 export const documentSectionSchema = z.enum(documentSections);
 
@@ -26,6 +27,11 @@ export const documentSchema = z
     assetName: z.nullable(z.string()),
     uploadedBy: z.nullable(z.object({ userID: z.uuid(), name: z.string() })),
     downloadUrl: z.string(),
+    /** The number of the current file version (1 for the first upload). */
+    currentVersion: z.int(),
+    textStatus: z.enum(textStatuses),
+    /** Where the search words stand in the file's text, when the list was searched (`q`). */
+    snippet: z.optional(z.string()),
     version: z.int(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -82,3 +88,139 @@ export const mentionsQuerySchema = z.object({ assetType: assetTypeSchema, assetI
 export const mentionsResponseSchema = z.object({ data: z.object({ resDocs: z.array(documentSchema) }) });
 
 export const documentParamsSchema = z.object({ documentID: z.uuid() });
+
+/** An asset a document talks about, linked by a person or found by its code in the text. */
+export const documentMentionSchema = z.object({
+  assetType: assetTypeSchema,
+  assetID: z.uuid(),
+  code: z.string(),
+  name: z.string(),
+  source: z.enum(mentionSources),
+});
+export type DocumentMention = z.infer<typeof documentMentionSchema>;
+
+/** `GET /api/documents/{id}`: the document with the assets it mentions. */
+export const documentDetailSchema = z
+  .extend(documentSchema, { mentions: z.array(documentMentionSchema) })
+  .register(z.globalRegistry, { id: 'DocumentDetail' });
+export type DocumentDetail = z.infer<typeof documentDetailSchema>;
+
+const title = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(300));
+const optionalText = (max: number) =>
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(max)),
+        z.transform((text) => (text === '' ? null : text)),
+      ),
+    ),
+  );
+const tagsSchema = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(20));
+
+/** `assetType:assetId`, as multipart forms repeat the `mentions` field. */
+export const mentionReferenceSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^(site|infrastructure|facility|cross-section):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      'Expected assetType:assetId',
+    ),
+  );
+
+/** Either a non-asset category, or an asset, or neither (unassigned) — never both. */
+function placementIsOne(
+  input: { nonAssetCategory?: string | null; assetType?: string | null; assetId?: string | null },
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+) {
+  const hasType = input.assetType !== undefined && input.assetType !== null;
+  const hasID = input.assetId !== undefined && input.assetId !== null;
+  if (hasType !== hasID)
+    ctx.addIssue({ code: 'custom', path: ['assetId'], message: 'assetType and assetId go together' });
+  if (hasType && input.nonAssetCategory) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['nonAssetCategory'],
+      message: 'Choose either a category or an asset, not both',
+    });
+  }
+}
+
+/**
+ * The fields of an upload (`POST /api/documents`, multipart). Repeated fields (`tags`, `mentions`)
+ * arrive as arrays. A missing title is the file's name without its extension.
+ */
+export const documentUploadFieldsSchema = z
+  .object({
+    title: z.optional(title),
+    docType: z._default(z.enum(docTypes), 'other'),
+    author: optionalText(200),
+    tags: z._default(tagsSchema, []),
+    revision: optionalText(50),
+    documentDate: z.optional(z.nullable(isoDateSchema)),
+    nonAssetCategory: z.optional(z.nullable(z.enum(nonAssetCategories))),
+    assetType: z.optional(z.nullable(assetTypeSchema)),
+    assetId: z.optional(z.nullable(z.uuid())),
+    mentions: z._default(z.array(mentionReferenceSchema).check(z.maxLength(50)), []),
+  })
+  .check(z.superRefine(placementIsOne));
+export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
+
+/** `PATCH /api/documents/{id}`: metadata and placement; `mentions` replaces the explicit links. */
+export const updateDocumentInputSchema = z
+  .object({
+    title: z.optional(title),
+    docType: z.optional(z.enum(docTypes)),
+    author: optionalText(200),
+    tags: z.optional(tagsSchema),
+    revision: optionalText(50),
+    documentDate: z.optional(z.nullable(isoDateSchema)),
+    nonAssetCategory: z.optional(z.nullable(z.enum(nonAssetCategories))),
+    assetType: z.optional(z.nullable(assetTypeSchema)),
+    assetId: z.optional(z.nullable(z.uuid())),
+    mentions: z.optional(z.array(mentionReferenceSchema).check(z.maxLength(50))),
+    version: z.int().check(z.gte(1)),
+  })
+  .check(z.superRefine(placementIsOne))
+  .register(z.globalRegistry, { id: 'UpdateDocumentInput' });
+export type UpdateDocumentInput = z.infer<typeof updateDocumentInputSchema>;
+
+/** One file a document has had. */
+export const documentVersionSchema = z
+  .object({
+    versionNumber: z.int(),
+    fileName: z.string(),
+    mimeType: z.string(),
+    sizeBytes: z.int(),
+    sha256: z.string(),
+    revision: z.nullable(z.string()),
+    uploadedBy: z.nullable(z.object({ userID: z.uuid(), name: z.string() })),
+    createdAt: z.string(),
+    current: z.boolean(),
+    downloadUrl: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'DocumentVersion' });
+export type DocumentVersion = z.infer<typeof documentVersionSchema>;
+
+export const documentVersionsResponseSchema = z.object({ data: z.array(documentVersionSchema) });
+
+/** `POST /api/documents/{id}/versions` (multipart): the file and its revision. */
+export const documentVersionFieldsSchema = z.object({ revision: optionalText(50) });
+export type DocumentVersionFields = z.infer<typeof documentVersionFieldsSchema>;
+
+export const documentFileQuerySchema = z.object({
+  version: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000))),
+});
+
+/** `GET /api/documents/search`: ranked, best first. */
+export const documentSearchQuerySchema = z.object({
+  q: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(200)),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+  cursor: z.optional(z.string().check(z.maxLength(300))),
+});
+export type DocumentSearchQuery = z.infer<typeof documentSearchQuerySchema>;
+
+export const documentSearchResponseSchema = z.object({
+  data: z.array(z.extend(documentSchema, { snippet: z.string() })),
+  meta: listMetaSchema,
+});
+export type DocumentSearchResponse = z.infer<typeof documentSearchResponseSchema>;

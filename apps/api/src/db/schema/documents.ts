@@ -1,9 +1,29 @@
 /** Documents and the assets they are attached to or mention. */
-import { date, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { assetTypes } from '@freeboard/shared/common/assets';
-import { docTypes, nonAssetCategories } from '@freeboard/shared/documents/document-enums';
+import {
+  docTypes,
+  mentionSources,
+  nonAssetCategories,
+  textLanguages,
+  textStatuses,
+} from '@freeboard/shared/documents/document-enums';
 import { oneOf, tenantId, timestamps, versioned } from './columns';
 import { users } from './platform';
+
+/** PostgreSQL's full-text document; written by the `documents_search_vector` trigger only. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const documents = pgTable(
   'documents',
@@ -15,8 +35,10 @@ export const documents = pgTable(
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
-    /** Where the file lives in storage, relative to STORAGE_DIR. */
+    /** Where the current version's file lives in storage (see `document_versions`). */
     storageKey: text('storage_key').notNull(),
+    /** The number of the current version in `document_versions`; the file fields above are its copy. */
+    currentVersion: integer('current_version').notNull().default(1),
     author: text('author'),
     tags: text('tags').array().notNull().default([]),
     docType: text('doc_type', { enum: docTypes }).notNull(),
@@ -26,6 +48,10 @@ export const documents = pgTable(
     assetType: text('asset_type', { enum: assetTypes }),
     assetId: uuid('asset_id'),
     extractedText: text('extracted_text').notNull().default(''),
+    textStatus: text('text_status', { enum: textStatuses }).notNull().default('pending'),
+    /** The text search configuration the extracted text is indexed with. */
+    textLanguage: text('text_language', { enum: textLanguages }).notNull().default('simple'),
+    searchVector: tsvector('search_vector'),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     ...versioned,
     ...timestamps,
@@ -39,10 +65,65 @@ export const documents = pgTable(
     oneOf('documents_doc_type_check', table.docType, docTypes),
     oneOf('documents_non_asset_category_check', table.nonAssetCategory, nonAssetCategories),
     oneOf('documents_asset_type_check', table.assetType, assetTypes),
+    oneOf('documents_text_status_check', table.textStatus, textStatuses),
+    oneOf('documents_text_language_check', table.textLanguage, textLanguages),
+    index('documents_search_idx').using('gin', table.searchVector),
   ],
 );
 
-/** Explicit links from a document to an asset it talks about (besides the asset it belongs to). */
+/** Every file a document has had, the current one included; a new upload never replaces a row. */
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    tenantId: tenantId(),
+    documentId: uuid('document_id').notNull(),
+    versionNumber: integer('version_number').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    revision: text('revision'),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.documentId, table.versionNumber] }),
+    index('document_versions_sha256_idx').on(table.tenantId, table.sha256),
+    foreignKey({
+      columns: [table.tenantId, table.documentId],
+      foreignColumns: [documents.tenantId, documents.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Text extraction waiting to run, one row per document: it survives a restart, and a new version
+ * replaces the row. Uploads add rows as their tenant; the extraction worker claims due rows of every
+ * tenant with the service connection, then reads and writes the document as its tenant.
+ */
+export const documentTextJobs = pgTable(
+  'document_text_jobs',
+  {
+    tenantId: tenantId(),
+    documentId: uuid('document_id').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.documentId] }),
+    index('document_text_jobs_due_idx').on(table.runAfter),
+    foreignKey({
+      columns: [table.tenantId, table.documentId],
+      foreignColumns: [documents.tenantId, documents.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Links from a document to an asset it talks about (besides the asset it belongs to). */
 export const documentMentions = pgTable(
   'document_mentions',
   {
@@ -50,11 +131,14 @@ export const documentMentions = pgTable(
     documentId: uuid('document_id').notNull(),
     assetType: text('asset_type', { enum: assetTypes }).notNull(),
     assetId: uuid('asset_id').notNull(),
+    /** `explicit`: linked by a person; `detected`: the asset's code found in the extracted text. */
+    source: text('source', { enum: mentionSources }).notNull().default('explicit'),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.documentId, table.assetType, table.assetId] }),
     index('document_mentions_asset_idx').on(table.tenantId, table.assetType, table.assetId),
     oneOf('document_mentions_asset_type_check', table.assetType, assetTypes),
+    oneOf('document_mentions_source_check', table.source, mentionSources),
     foreignKey({
       columns: [table.tenantId, table.documentId],
       foreignColumns: [documents.tenantId, documents.id],

@@ -18,6 +18,11 @@ export class AssetIndex {
     this.links.set(code, link);
   }
 
+  /** The asset with this code, if there is one. */
+  find(code: string): AssetLink | undefined {
+    return this.links.get(code);
+  }
+
   /** A typo in the demo data must fail the seed, not leave a dangling link. */
   resolve(code: string): AssetLink {
     const link = this.links.get(code);

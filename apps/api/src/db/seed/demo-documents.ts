@@ -1,8 +1,9 @@
 /** The demo documents: their files, rendered and stored, and then their rows and mention links. */
 import { createHash } from 'node:crypto';
 import { newID } from '../../lib/ids';
-import type { FileStorage } from '../../lib/storage';
-import type { documentMentions, documents } from '../schema/index';
+import type { FileStorage } from '../../lib/file-storage/file-storage';
+import { assetCodesIn } from '../../modules/documents/text-index/asset-codes-in-text';
+import type { documentMentions, documents, documentVersions } from '../schema/index';
 import type { AssetIndex } from './build-asset-rows';
 import { addDays, daysBefore, documentsAgeDays, minutesAfter, startOfIsoDate } from './demo-clock';
 import { renderCsv } from './demo-csv';
@@ -77,7 +78,7 @@ export async function storeDemoDocuments(input: {
       const storageKey = [input.tenantId, id, demo.fileName].join('/');
       const { bytes, text } = await renderFile(demo, input.tenantName);
       // The storage writes to a temporary name and renames, so no reader ever sees half a file.
-      await input.storage.write(storageKey, bytes);
+      await input.storage.put(storageKey, bytes);
       return {
         id,
         demo,
@@ -122,6 +123,7 @@ export function buildDocumentRows(input: {
   now: Date;
 }): {
   documents: (typeof documents.$inferInsert)[];
+  versions: (typeof documentVersions.$inferInsert)[];
   mentions: (typeof documentMentions.$inferInsert)[];
   documentIdsByFileName: Map<string, string>;
 } {
@@ -143,7 +145,14 @@ export function buildDocumentRows(input: {
       const mentioned = assets.resolve(code);
       if (mentioned.assetId === asset?.assetId)
         throw new Error(`Demo document ${demo.fileName} mentions its own asset`);
-      mentions.push({ tenantId, documentId: stored.id, ...mentioned });
+      mentions.push({ tenantId, documentId: stored.id, ...mentioned, source: 'explicit' });
+    }
+    // What text extraction would find: the codes the text names, as the indexer records them.
+    for (const code of assetCodesIn(stored.text)) {
+      const named = assets.find(code);
+      if (!named || named.assetId === asset?.assetId) continue;
+      if (mentions.some((m) => m.documentId === stored.id && m.assetId === named.assetId)) continue;
+      mentions.push({ tenantId, documentId: stored.id, ...named, source: 'detected' });
     }
 
     const createdAt = times.get(stored.id) ?? input.now;
@@ -165,11 +174,27 @@ export function buildDocumentRows(input: {
       assetType: asset?.assetType ?? null,
       assetId: asset?.assetId ?? null,
       extractedText: stored.text,
+      textStatus: 'indexed' as const,
+      textLanguage: 'english' as const,
+      currentVersion: 1,
       uploadedBy,
       createdAt,
       updatedAt: createdAt,
     };
   });
 
-  return { documents: rows, mentions, documentIdsByFileName };
+  const versions = rows.map((row) => ({
+    tenantId,
+    documentId: row.id,
+    versionNumber: 1,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    sha256: row.sha256,
+    storageKey: row.storageKey,
+    revision: row.revision,
+    uploadedBy: row.uploadedBy,
+    createdAt: row.createdAt,
+  }));
+  return { documents: rows, versions, mentions, documentIdsByFileName };
 }

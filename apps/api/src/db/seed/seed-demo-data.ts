@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { newID } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
-import { createFileStorage } from '../../lib/storage';
+import { createFileStorage } from '../../lib/file-storage/file-storage';
 import type { Database } from '../client';
 import {
   activity,
@@ -17,6 +17,7 @@ import {
   crossSections,
   designCriteria,
   documentMentions,
+  documentVersions,
   documents,
   facilities,
   infrastructures,
@@ -53,7 +54,7 @@ export async function seedDemoData(db: Database, options: { storageDir: string }
   // Hashed once for all accounts: argon2 is slow on purpose.
   const passwordHash = await hashPassword(demoPassword);
 
-  const storage = createFileStorage(options.storageDir);
+  const storage = createFileStorage({ directory: options.storageDir });
   try {
     // Files first: the rows record their sizes and checksums. A failed transaction removes them below.
     const storedDocuments = await Promise.all(
@@ -103,6 +104,7 @@ export async function seedDemoData(db: Database, options: { storageDir: string }
       await tx.insert(risks).values(rows.flatMap((tenant) => tenant.risks.risks));
       await tx.insert(riskControls).values(rows.flatMap((tenant) => tenant.risks.riskControls));
       await tx.insert(documents).values(rows.flatMap((tenant) => tenant.documents.documents));
+      await tx.insert(documentVersions).values(rows.flatMap((tenant) => tenant.documents.versions));
       await tx.insert(documentMentions).values(rows.flatMap((tenant) => tenant.documents.mentions));
       // Ratings after the cross-sections: their triggers roll the classes up the tree.
       await tx.insert(consequenceRatings).values(rows.flatMap((tenant) => tenant.assetSafety.ratings));

@@ -1,14 +1,23 @@
-/** Document reads: sections, asset lists, filters, cursor paging and mentions. */
-import { and, arrayContains, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ParsedSort } from '@freeboard/shared/common/list-query';
+/** Document reads: sections, asset lists, filters, cursor paging, search and mentions. */
+import { and, arrayContains, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ListMeta, ParsedSort } from '@freeboard/shared/common/list-query';
 import type { AssetType } from '@freeboard/shared/common/common.schemas';
-import type { DocumentListQuery, FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
+import type {
+  DocumentDetail,
+  DocumentListQuery,
+  DocumentMention,
+  DocumentSearchQuery,
+  FreeboardDocument,
+} from '@freeboard/shared/documents/documents.schemas';
 import { documentMentions, documents, users } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { countUpTo } from '../../lib/resources/count';
 import { keyset, type SortColumns } from '../../lib/resources/keyset';
-import { escapeLike } from '../../lib/resources/search';
 import { assetNames, findAsset } from './assets.repo';
+import { matchesSearch, searchQueryOf, searchRank, searchSnippet, snippetAsHtml } from './document-search.repo';
 
 const documentColumns = {
   document: documents,
@@ -16,7 +25,12 @@ const documentColumns = {
   uploaderName: users.name,
 };
 
-type DocumentRow = { document: typeof documents.$inferSelect; uploaderID: string | null; uploaderName: string | null };
+type DocumentRow = {
+  document: typeof documents.$inferSelect;
+  uploaderID: string | null;
+  uploaderName: string | null;
+  snippet?: string | null;
+};
 
 async function toDocuments(tx: TenantTransaction, tenantID: string, rows: DocumentRow[]): Promise<FreeboardDocument[]> {
   const names = await assetNames(
@@ -26,7 +40,7 @@ async function toDocuments(tx: TenantTransaction, tenantID: string, rows: Docume
       document.assetType && document.assetId ? [{ assetType: document.assetType, assetID: document.assetId }] : [],
     ),
   );
-  return rows.map(({ document, uploaderID, uploaderName }) => ({
+  return rows.map(({ document, uploaderID, uploaderName, snippet }) => ({
     documentID: document.id,
     title: document.title,
     fileName: document.fileName,
@@ -45,6 +59,9 @@ async function toDocuments(tx: TenantTransaction, tenantID: string, rows: Docume
       document.assetType && document.assetId ? (names.get(`${document.assetType}:${document.assetId}`) ?? null) : null,
     uploadedBy: uploaderID && uploaderName ? { userID: uploaderID, name: uploaderName } : null,
     downloadUrl: `/api/documents/${document.id}/file`,
+    currentVersion: document.currentVersion,
+    textStatus: document.textStatus,
+    ...(snippet === undefined ? {} : { snippet: snippetAsHtml(snippet ?? '') }),
     version: document.version,
     createdAt: document.createdAt.toISOString(),
     updatedAt: document.updatedAt.toISOString(),
@@ -92,9 +109,9 @@ export async function listDocuments(tx: TenantTransaction, tenantID: string, que
     idOf: (row: DocumentRow & { sortKey: string }) => row.document.id,
   });
   const tags = query.tag === undefined ? [] : Array.isArray(query.tag) ? query.tag : [query.tag];
-  const search = query.q ? `%${escapeLike(query.q)}%` : null;
+  const search = query.q ? searchQueryOf(query.q) : null;
   const rows = await tx
-    .select({ ...documentColumns, sortKey: page.sortKey })
+    .select({ ...documentColumns, sortKey: page.sortKey, ...(search ? { snippet: searchSnippet(search) } : {}) })
     .from(documents)
     .leftJoin(users, eq(users.id, documents.uploadedBy))
     .where(
@@ -102,7 +119,7 @@ export async function listDocuments(tx: TenantTransaction, tenantID: string, que
         scope,
         query.author ? eq(documents.author, query.author) : undefined,
         tags.length > 0 ? arrayContains(documents.tags, tags) : undefined,
-        search ? or(ilike(documents.title, search), ilike(documents.fileName, search)) : undefined,
+        search ? matchesSearch(search) : undefined,
         page.after,
       ),
     )
@@ -135,6 +152,62 @@ export async function findDocument(tx: TenantTransaction, tenantID: string, docu
   return document ? { document, storageKey: rows[0]!.document.storageKey } : null;
 }
 
+/** The assets a document mentions, by link or by code, named. */
+async function mentionsOf(tx: TenantTransaction, tenantID: string, documentID: string): Promise<DocumentMention[]> {
+  const links = await tx
+    .select({
+      assetType: documentMentions.assetType,
+      assetID: documentMentions.assetId,
+      source: documentMentions.source,
+    })
+    .from(documentMentions)
+    .where(and(eq(documentMentions.tenantId, tenantID), eq(documentMentions.documentId, documentID)));
+  const mentions: DocumentMention[] = [];
+  for (const link of links) {
+    const asset = await findAsset(tx, tenantID, link.assetType, link.assetID);
+    if (asset) mentions.push({ ...link, code: asset.code, name: asset.name });
+  }
+  return mentions.sort((a, b) => a.code.localeCompare(b.code));
+}
+
+export async function findDocumentDetail(
+  tx: TenantTransaction,
+  tenantID: string,
+  documentID: string,
+): Promise<DocumentDetail | null> {
+  const found = await findDocument(tx, tenantID, documentID);
+  if (!found) return null;
+  return { ...found.document, mentions: await mentionsOf(tx, tenantID, documentID) };
+}
+
+/** Search results are ranked, so they page by position: a result list is read from the top. */
+const searchCursorSchema = z.tuple([z.number().int().min(0).max(10_000)]);
+
+export async function searchDocuments(
+  tx: TenantTransaction,
+  tenantID: string,
+  query: DocumentSearchQuery,
+): Promise<{ documents: (FreeboardDocument & { snippet: string })[]; meta: ListMeta }> {
+  const offset = query.cursor ? decodeCursor(query.cursor, searchCursorSchema)[0] : 0;
+  const search = searchQueryOf(query.q);
+  const where = and(eq(documents.tenantId, tenantID), matchesSearch(search));
+  const rows = await tx
+    .select({ ...documentColumns, snippet: searchSnippet(search) })
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.uploadedBy))
+    .where(where)
+    .orderBy(desc(searchRank(search)), desc(documents.createdAt), desc(documents.id))
+    .limit(query.limit + 1)
+    .offset(offset);
+  const more = rows.length > query.limit;
+  const page = await toDocuments(tx, tenantID, rows.slice(0, query.limit));
+  const total = await countUpTo(tx, documents, where);
+  return {
+    documents: page.map((document) => ({ ...document, snippet: document.snippet ?? '' })),
+    meta: { ...total, nextCursor: more ? encodeCursor([offset + query.limit]) : null },
+  };
+}
+
 /**
  * Documents kept elsewhere that talk about an asset: explicitly linked to it, or naming its code in
  * their text. Documents attached to the asset itself are its own list, not mentions.
@@ -147,12 +220,11 @@ export async function listMentions(
 ): Promise<FreeboardDocument[]> {
   const asset = await findAsset(tx, tenantID, assetType, assetID);
   if (!asset) throw new AppError('not_found', 'No such asset in this tenant.');
-  const explicitlyLinked = sql`exists (select 1 from ${documentMentions} where ${documentMentions.tenantId} = ${documents.tenantId} and ${documentMentions.documentId} = ${documents.id} and ${documentMentions.assetType} = ${assetType} and ${documentMentions.assetId} = ${assetID})`;
-  // The code must stand as a word: FAC-01 must not match FAC-010.
-  const namesCode = sql`${documents.extractedText} ~* ${`(^|[^A-Za-z0-9-])${asset.code.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9])`}`;
+  // Links made by people and codes found in the text, both kept in document_mentions.
+  const mentioned = sql`exists (select 1 from ${documentMentions} where ${documentMentions.tenantId} = ${documents.tenantId} and ${documentMentions.documentId} = ${documents.id} and ${documentMentions.assetType} = ${assetType} and ${documentMentions.assetId} = ${assetID})`;
   const notAttachedHere = sql`(${documents.assetType}, ${documents.assetId}) is distinct from (${assetType}, ${assetID}::uuid)`;
   const rows = await selectDocuments(tx)
-    .where(and(eq(documents.tenantId, tenantID), or(explicitlyLinked, namesCode), notAttachedHere))
+    .where(and(eq(documents.tenantId, tenantID), mentioned, notAttachedHere))
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(200);
   return toDocuments(tx, tenantID, rows);

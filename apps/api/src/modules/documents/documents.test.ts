@@ -75,15 +75,21 @@ describe('GET /api/documents/new by section', () => {
     const [template] = await withTenant(testApp.database.db, viewer.defaultTenantID, (tx) =>
       tx.select().from(documents).limit(1),
     );
-    // Microseconds apart: a cursor that kept only milliseconds would skip some of these.
-    await inDatabase(testApp, viewer.defaultTenantID, (tx) =>
-      tx.execute(
+    // Microseconds apart: a cursor that kept only milliseconds would skip some of these. Each is a
+    // whole document, with its first version, sharing the template's file.
+    await inDatabase(testApp, viewer.defaultTenantID, async (tx) => {
+      await tx.execute(
         sql`insert into documents (tenant_id, id, title, file_name, mime_type, size_bytes, sha256, storage_key, doc_type, tags, created_at)
             select tenant_id, gen_random_uuid(), 'Same instant ' || n, file_name, mime_type, size_bytes, sha256, storage_key, doc_type, tags,
                    '2030-01-01 00:00:00.123'::timestamptz + (n || ' microseconds')::interval
             from documents, generate_series(1, 9) as n where id = ${template!.id}`,
-      ),
-    );
+      );
+      await tx.execute(
+        sql`insert into document_versions (tenant_id, document_id, version_number, file_name, mime_type, size_bytes, sha256, storage_key, created_at)
+            select tenant_id, id, 1, file_name, mime_type, size_bytes, sha256, storage_key, created_at
+            from documents where title like 'Same instant %'`,
+      );
+    });
     const paged = await listAll('nonAssetCategory=all');
     const { body } = await list('nonAssetCategory=all&limit=200');
     expect(paged.map((document) => document.documentID)).toEqual(
@@ -155,30 +161,41 @@ describe('documents of an asset, mentions, one document and its file', () => {
     expect((await list(`assetType=facility&assetId=${newID()}`)).status).toBe(404);
   });
 
-  it('finds documents that mention an asset by an explicit link or by its code in their text', async () => {
+  it('finds documents that mention an asset, linked by a person or by the code found in their text', async () => {
     const tenantID = viewer.defaultTenantID;
     const fixture = await inDatabase(testApp, tenantID, async (tx) => {
       const [facility] = await tx.select().from(facilities).limit(1);
       const [section] = await tx.select().from(crossSections).limit(1);
       const [first, second, third] = await tx.select().from(documents).limit(3);
-      // One linked explicitly, one naming the code, one naming a longer code that must not match.
+      // One linked by a person, one whose text names the code (as the text indexer records it), and
+      // one attached to the facility itself: its own list, not a mention. (Detection from the text is
+      // tested with real uploads in document-uploads.test.ts.)
       await tx
         .insert(documentMentions)
         .values({ tenantId: tenantID, documentId: first!.id, assetType: 'facility', assetId: facility!.id })
         .onConflictDoNothing();
       await tx
         .update(documents)
-        .set({
-          extractedText: `Inspection of ${facility!.code} after the storm.`,
-          assetType: 'cross-section',
-          assetId: section!.id,
-          nonAssetCategory: null,
-        })
+        .set({ assetType: 'cross-section', assetId: section!.id, nonAssetCategory: null })
         .where(eq(documents.id, second!.id));
       await tx
+        .insert(documentMentions)
+        .values({
+          tenantId: tenantID,
+          documentId: second!.id,
+          assetType: 'facility',
+          assetId: facility!.id,
+          source: 'detected',
+        })
+        .onConflictDoNothing();
+      await tx
         .update(documents)
-        .set({ extractedText: `Unrelated ${facility!.code}0 survey.`, assetType: null, assetId: null })
+        .set({ assetType: 'facility', assetId: facility!.id, nonAssetCategory: null })
         .where(eq(documents.id, third!.id));
+      await tx
+        .insert(documentMentions)
+        .values({ tenantId: tenantID, documentId: third!.id, assetType: 'facility', assetId: facility!.id })
+        .onConflictDoNothing();
       return { facility: facility!, mentioned: [first!.id, second!.id], notMentioned: third!.id };
     });
     const response = await testApp.app.inject({

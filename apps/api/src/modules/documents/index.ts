@@ -1,36 +1,124 @@
-/** Documents: the spec's list by section or asset, mentions, one document, and its file. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Documents: the spec's list by section or asset and mentions; upload, versions, metadata, delete,
+ * download and full-text search.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, problemSchema } from '@freeboard/shared/common/common.schemas';
 import {
+  documentDetailSchema,
+  documentFileQuerySchema,
   documentListQuerySchema,
   documentListResponseSchema,
   documentParamsSchema,
   documentSchema,
+  documentSearchQuerySchema,
+  documentSearchResponseSchema,
+  documentVersionsResponseSchema,
   mentionsQuerySchema,
   mentionsResponseSchema,
+  updateDocumentInputSchema,
 } from '@freeboard/shared/documents/documents.schemas';
 import { cacheKeyOf } from '../../lib/resources/cache-key';
 import { sendCachedList } from '../../lib/resources/cached-list';
 import { inTenant } from '../../lib/resources/tenant-context';
 import { AppError } from '../../lib/app-error';
-import { createFileStorage } from '../../lib/storage';
-import { documentFilterChoices, findDocument, listDocuments, listMentions } from './documents.repo';
+import { documentFilterChoices, listDocuments, listMentions } from './documents.repo';
+import {
+  deleteDocument,
+  documentFile,
+  getDocument,
+  listDocumentVersions,
+  searchDocuments,
+  updateDocument,
+  uploadDocument,
+  uploadDocumentVersion,
+  type DocumentDependencies,
+} from './documents.service';
+import { receiveUpload } from './upload/receive-upload';
 
 type DocumentFilters = Awaited<ReturnType<typeof documentFilterChoices>>;
 
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 444: problemSchema };
+const writeProblems = { ...problems, 409: problemSchema, 503: problemSchema };
+const uploadProblems = { ...writeProblems, 413: problemSchema, 415: problemSchema };
+
+/** Described for the OpenAPI document; the body is read by `receiveUpload`, not validated here. */
+const uploadBodyDescription = {
+  consumes: ['multipart/form-data'],
+};
 
 /** `filename*` (RFC 6266/5987) for any name, with a plain ASCII fallback. */
 function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  // By code point (`u`), so a character outside the BMP becomes one `_`, not two.
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/gu, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export default async function documentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const storage = createFileStorage(app.config.storageDir);
+  const storage = app.fileStorage;
+  await app.register(multipart, {
+    limits: {
+      fileSize: app.config.maxUploadBytes,
+      files: 1,
+      fields: 60,
+      fieldSize: 10_000,
+      fieldNameSize: 100,
+      parts: 70,
+      headerPairs: 100,
+    },
+  });
+
+  function dependencies(request: FastifyRequest): DocumentDependencies {
+    return {
+      storage,
+      log: request.log,
+      inTenant: (work) => inTenant(app, request, work),
+    };
+  }
+
+  app.post(
+    '/documents',
+    {
+      preValidation: app.requireTenant('create', 'Document'),
+      schema: {
+        tags: ['documents'],
+        summary: 'Upload a document: `file` and its fields, as multipart/form-data',
+        ...uploadBodyDescription,
+        response: { 201: dataEnvelope(documentSchema), ...uploadProblems },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receiveUpload(request, app.config.maxUploadBytes);
+      try {
+        const document = await uploadDocument(dependencies(request), upload);
+        app.textIndexer.wake();
+        return reply.code(201).header('location', `/api/documents/${document.documentID}`).send({ data: document });
+      } finally {
+        await upload.discard();
+      }
+    },
+  );
+
+  app.get(
+    '/documents/search',
+    {
+      preValidation: app.requireTenant('read', 'Document'),
+      schema: {
+        tags: ['documents'],
+        summary: "Search the documents' titles, authors, tags and the text of their files, best match first",
+        querystring: documentSearchQuerySchema,
+        response: { 200: documentSearchResponseSchema, ...problems },
+      },
+    },
+    async (request) => {
+      const found = await inTenant(app, request, (context) => searchDocuments(context, request.query));
+      return { data: found.documents, meta: found.meta };
+    },
+  );
 
   app.get(
     '/documents/new',
@@ -100,16 +188,97 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       preValidation: app.requireTenant('read', 'Document'),
       schema: {
         tags: ['documents'],
-        summary: 'One document',
+        summary: 'One document, with the assets it mentions',
         params: documentParamsSchema,
-        response: { 200: dataEnvelope(documentSchema), ...problems },
+        response: { 200: dataEnvelope(documentDetailSchema), ...problems },
       },
     },
     async (request) => {
-      const { tenantID } = request.tenant!;
-      const found = await inTenant(app, request, ({ tx }) => findDocument(tx, tenantID, request.params.documentID));
-      if (!found) throw new AppError('document_not_found', 'No such document in this tenant.');
-      return { data: found.document };
+      const document = await inTenant(app, request, (context) => getDocument(context, request.params.documentID));
+      return { data: document };
+    },
+  );
+
+  app.patch(
+    '/documents/:documentID',
+    {
+      preValidation: app.requireTenant('update', 'Document'),
+      schema: {
+        tags: ['documents'],
+        summary: "Change a document's metadata, placement or mentions (with its `version`)",
+        params: documentParamsSchema,
+        body: updateDocumentInputSchema,
+        response: { 200: dataEnvelope(documentDetailSchema), ...writeProblems },
+      },
+    },
+    async (request) => {
+      const document = await inTenant(app, request, (context) =>
+        updateDocument(context, request.params.documentID, request.body),
+      );
+      return { data: document };
+    },
+  );
+
+  app.delete(
+    '/documents/:documentID',
+    {
+      preValidation: app.requireTenant('delete', 'Document'),
+      schema: {
+        tags: ['documents'],
+        summary: 'Delete a document with every version of its file',
+        params: documentParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...writeProblems },
+      },
+    },
+    async (request, reply) => {
+      await deleteDocument(dependencies(request), request.params.documentID);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/documents/:documentID/versions',
+    {
+      preValidation: app.requireTenant('read', 'Document'),
+      schema: {
+        tags: ['documents'],
+        summary: 'Every file the document has had, newest first',
+        params: documentParamsSchema,
+        response: { 200: documentVersionsResponseSchema, ...problems },
+      },
+    },
+    async (request) => {
+      const versions = await inTenant(app, request, (context) =>
+        listDocumentVersions(context, request.params.documentID),
+      );
+      return { data: versions };
+    },
+  );
+
+  app.post(
+    '/documents/:documentID/versions',
+    {
+      preValidation: app.requireTenant('update', 'Document'),
+      schema: {
+        tags: ['documents'],
+        summary: 'Upload a new version of the file (`file`, `revision`); earlier versions are kept',
+        ...uploadBodyDescription,
+        params: documentParamsSchema,
+        response: { 201: dataEnvelope(documentSchema), ...uploadProblems },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receiveUpload(request, app.config.maxUploadBytes);
+      try {
+        const document = await uploadDocumentVersion(dependencies(request), request.params.documentID, upload);
+        app.textIndexer.wake();
+        return reply
+          .code(201)
+          .header('location', `/api/documents/${document.documentID}/file?version=${document.currentVersion}`)
+          .send({ data: document });
+      } finally {
+        await upload.discard();
+      }
     },
   );
 
@@ -119,24 +288,25 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       preValidation: app.requireTenant('read', 'Document'),
       schema: {
         tags: ['documents'],
-        summary: "Download the document's file",
+        summary: "Download the document's current file, or an earlier version's (`?version=N`)",
         params: documentParamsSchema,
+        querystring: documentFileQuerySchema,
         response: { 200: z.any().describe('The file'), ...problems },
       },
     },
     async (request, reply) => {
-      const { tenantID } = request.tenant!;
-      const found = await inTenant(app, request, ({ tx }) => findDocument(tx, tenantID, request.params.documentID));
-      if (!found) throw new AppError('document_not_found', 'No such document in this tenant.');
-      const file = await storage.read(found.storageKey);
+      const version = await inTenant(app, request, (context) =>
+        documentFile(context, request.params.documentID, request.query.version),
+      );
+      const file = await storage.read(version.storageKey);
       if (!file) {
-        request.log.error({ documentID: found.document.documentID }, 'document file missing from storage');
+        request.log.error({ documentID: request.params.documentID }, 'document file missing from storage');
         throw new AppError('file_not_found', 'The file of this document is missing.');
       }
       return reply
-        .header('content-type', found.document.mimeType)
+        .header('content-type', version.mimeType)
         .header('content-length', file.sizeBytes)
-        .header('content-disposition', contentDisposition(found.document.fileName))
+        .header('content-disposition', contentDisposition(version.fileName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(file.stream);

@@ -1,0 +1,375 @@
+/**
+ * The rules of documents: uploads judged by their content, one file held by one document, versions
+ * that never replace each other, versioned metadata changes, and the Activity of every write in the
+ * same transaction as the write. A file is stored before its rows are written; when the rows fail,
+ * the file is removed again, so a failed upload leaves neither behind.
+ */
+import { createReadStream } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AssetType } from '@freeboard/shared/common/common.schemas';
+import {
+  documentUploadFieldsSchema,
+  documentVersionFieldsSchema,
+  type DocumentDetail,
+  type DocumentSearchQuery,
+  type DocumentVersion,
+  type FreeboardDocument,
+  type UpdateDocumentInput,
+} from '@freeboard/shared/documents/documents.schemas';
+import { recordActivity } from '../../lib/activity-trail.repo';
+import { AppError } from '../../lib/app-error';
+import type { FileStorage } from '../../lib/file-storage/file-storage';
+import { newID } from '../../lib/ids';
+import { changedFields, wholeRecord, withoutUndefined } from '../../lib/resources/field-changes';
+import type { TenantContext } from '../../lib/resources/tenant-context';
+import { findAsset } from './assets.repo';
+import {
+  deleteDocumentRow,
+  explicitMentionsOf,
+  findDocumentHolding,
+  findDocumentRow,
+  findVersionRow,
+  insertDocument,
+  insertVersion,
+  listVersionRows,
+  lockContentHash,
+  makeVersionCurrent,
+  replaceExplicitMentions,
+  storageKeysOf,
+  updateDocumentAtVersion,
+  type DocumentRow,
+  type DocumentValues,
+  type MentionRef,
+} from './document-writes.repo';
+import { findDocument, findDocumentDetail, searchDocuments as searchDocumentRows } from './documents.repo';
+import { enqueueTextJob } from './text-index/text-jobs.repo';
+import { judgeFileType } from './upload/judge-file-type';
+import { parseUploadFields } from './upload/upload-fields';
+import type { ReceivedUpload } from './upload/receive-upload';
+
+/** How the service reaches the tenant's transaction and the files, without knowing of HTTP. */
+export interface DocumentDependencies {
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  inTenant<T>(work: (context: TenantContext) => Promise<T>): Promise<T>;
+}
+
+function documentNotFound(): AppError {
+  return new AppError('document_not_found', 'No such document in this tenant.');
+}
+
+function versionConflict(): AppError {
+  return new AppError('version_conflict', 'This document was changed by someone else since you loaded it.');
+}
+
+function storageKeyFor(tenantID: string, documentID: string, fileName: string): string {
+  // A fresh segment per file: a key never names two files, whatever uploads race.
+  return `${tenantID}/${documentID}/${newID()}-${fileName}`;
+}
+
+async function assertNotHeldElsewhere(context: TenantContext, sha256: string) {
+  await lockContentHash(context.tx, context.tenantID, sha256);
+  const holder = await findDocumentHolding(context.tx, context.tenantID, sha256);
+  if (holder) {
+    throw new AppError(
+      'duplicate_file',
+      `This file is already in Freeboard as "${holder.title}".`,
+      { file: [`Already uploaded as "${holder.title}"`] },
+      undefined,
+      { duplicateOf: holder },
+    );
+  }
+}
+
+async function assertPlacement(context: TenantContext, assetType: AssetType | null, assetID: string | null) {
+  if (!assetType || !assetID) return;
+  if (!(await findAsset(context.tx, context.tenantID, assetType, assetID))) {
+    throw new AppError('not_found', 'No such asset in this tenant.', { assetId: ['No such asset'] });
+  }
+}
+
+function mentionRefsOf(references: string[]): MentionRef[] {
+  const unique = new Map<string, MentionRef>();
+  for (const reference of references) {
+    const separator = reference.indexOf(':');
+    const assetType = reference.slice(0, separator) as AssetType;
+    const assetID = reference.slice(separator + 1).toLowerCase();
+    unique.set(`${assetType}:${assetID}`, { assetType, assetID });
+  }
+  return [...unique.values()];
+}
+
+async function assertMentionsExist(context: TenantContext, mentions: MentionRef[]) {
+  for (const mention of mentions) {
+    if (!(await findAsset(context.tx, context.tenantID, mention.assetType, mention.assetID))) {
+      throw new AppError('validation_failed', 'A mentioned asset does not exist in this tenant.', {
+        mentions: [`No such asset: ${mention.assetType} ${mention.assetID}`],
+      });
+    }
+  }
+}
+
+/** Stores the file, runs `write`; removes the file again when `write` fails. */
+async function storeThenWrite<T>(
+  deps: DocumentDependencies,
+  upload: ReceivedUpload,
+  key: string,
+  contentType: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  await deps.storage.put(key, createReadStream(upload.file.path), { contentType, sizeBytes: upload.file.sizeBytes });
+  try {
+    return await write();
+  } catch (error) {
+    await deps.storage
+      .remove(key)
+      .catch((removeError: unknown) => deps.log.error({ err: removeError, key }, 'could not remove an orphaned file'));
+    throw error;
+  }
+}
+
+async function judgedType(upload: ReceivedUpload) {
+  const judged = await judgeFileType(upload.file.path, upload.file.fileName);
+  if (!judged) {
+    throw new AppError(
+      'unsupported_file_type',
+      'Only PDF, Word (DOCX), Excel (XLSX), CSV, text, Markdown, PNG and JPEG files can be uploaded. The type is judged by the content, not the name.',
+      { file: ['Not an accepted type of file'] },
+    );
+  }
+  return judged;
+}
+
+function metadataOf(row: DocumentValues) {
+  return {
+    title: row.title,
+    docType: row.docType,
+    author: row.author,
+    tags: row.tags,
+    revision: row.revision,
+    documentDate: row.documentDate,
+    nonAssetCategory: row.nonAssetCategory,
+    assetType: row.assetType,
+    assetId: row.assetId,
+  };
+}
+
+export async function uploadDocument(deps: DocumentDependencies, upload: ReceivedUpload): Promise<FreeboardDocument> {
+  const judged = await judgedType(upload);
+  const fields = parseUploadFields(documentUploadFieldsSchema, upload.fields);
+  const { fileName, sizeBytes, sha256 } = upload.file;
+  const documentID = newID();
+  const mentions = mentionRefsOf(fields.mentions);
+  const values: DocumentValues = metadataOf({
+    title: fields.title ?? fileName.replace(/\.[^.]{1,10}$/, ''),
+    docType: fields.docType,
+    author: fields.author ?? null,
+    tags: [...new Set(fields.tags)],
+    revision: fields.revision ?? null,
+    documentDate: fields.documentDate ?? null,
+    nonAssetCategory: fields.assetType ? null : (fields.nonAssetCategory ?? null),
+    assetType: fields.assetType ?? null,
+    assetId: fields.assetId?.toLowerCase() ?? null,
+  });
+  return deps.inTenant(async (context) => {
+    // Checked before the file goes to storage: a refused upload costs no transfer.
+    await assertPlacement(context, values.assetType, values.assetId);
+    await assertMentionsExist(context, mentions);
+    await assertNotHeldElsewhere(context, sha256);
+    const storageKey = storageKeyFor(context.tenantID, documentID, fileName);
+    const file = { fileName, mimeType: judged.mimeType, sizeBytes, sha256, storageKey };
+    return storeThenWrite(deps, upload, storageKey, judged.mimeType, async () => {
+      const { tx, tenantID, actor } = context;
+      await insertDocument(tx, tenantID, documentID, { ...values, ...file, uploadedBy: actor.userID });
+      await insertVersion(tx, tenantID, documentID, 1, {
+        ...file,
+        revision: values.revision,
+        uploadedBy: actor.userID,
+      });
+      await replaceExplicitMentions(tx, tenantID, documentID, mentions);
+      await enqueueTextJob(tx, tenantID, documentID);
+      await recordActivity(tx, tenantID, {
+        actorUserID: actor.userID,
+        action: 'create',
+        subjectType: 'Document',
+        subjectID: documentID,
+        summary: `Uploaded document ${values.title} (${fileName})`,
+        changes: wholeRecord({ ...values, fileName, sizeBytes, sha256 }, 'after'),
+        address: actor.address,
+      });
+      const found = await findDocument(tx, tenantID, documentID);
+      return found!.document;
+    });
+  });
+}
+
+export async function uploadDocumentVersion(
+  deps: DocumentDependencies,
+  documentID: string,
+  upload: ReceivedUpload,
+): Promise<FreeboardDocument> {
+  const judged = await judgedType(upload);
+  const fields = parseUploadFields(documentVersionFieldsSchema, upload.fields);
+  const { fileName, sizeBytes, sha256 } = upload.file;
+  return deps.inTenant(async (context) => {
+    const { tx, tenantID, actor } = context;
+    const current = await findDocumentRow(tx, tenantID, documentID);
+    if (!current) throw documentNotFound();
+    await assertNotHeldElsewhere(context, sha256);
+    const storageKey = storageKeyFor(tenantID, documentID, fileName);
+    const file = { fileName, mimeType: judged.mimeType, sizeBytes, sha256, storageKey };
+    return storeThenWrite(deps, upload, storageKey, judged.mimeType, async () => {
+      const versionNumber = current.currentVersion + 1;
+      const revision = fields.revision ?? null;
+      // The primary key (document, version number) refuses a second upload that read the same current version.
+      await insertVersion(tx, tenantID, documentID, versionNumber, { ...file, revision, uploadedBy: actor.userID });
+      await makeVersionCurrent(tx, tenantID, documentID, versionNumber, { ...file, revision });
+      await enqueueTextJob(tx, tenantID, documentID);
+      await recordActivity(tx, tenantID, {
+        actorUserID: actor.userID,
+        action: 'update',
+        subjectType: 'Document',
+        subjectID: documentID,
+        summary: `Uploaded version ${versionNumber} of ${current.title} (${fileName})`,
+        changes: changedFields(
+          {
+            currentVersion: current.currentVersion,
+            fileName: current.fileName,
+            revision: current.revision,
+            sha256: current.sha256,
+          },
+          { currentVersion: versionNumber, fileName, revision, sha256 },
+        ),
+        address: actor.address,
+      });
+      const found = await findDocument(tx, tenantID, documentID);
+      return found!.document;
+    });
+  });
+}
+
+export async function getDocument({ tx, tenantID }: TenantContext, documentID: string): Promise<DocumentDetail> {
+  const found = await findDocumentDetail(tx, tenantID, documentID);
+  if (!found) throw documentNotFound();
+  return found;
+}
+
+export async function updateDocument(
+  context: TenantContext,
+  documentID: string,
+  input: UpdateDocumentInput,
+): Promise<DocumentDetail> {
+  const { tx, tenantID, actor } = context;
+  const current = await findDocumentRow(tx, tenantID, documentID);
+  if (!current) throw documentNotFound();
+  if (current.version !== input.version) throw versionConflict();
+  const { version, mentions: mentionReferences, ...given } = input;
+  const before = metadataOf(current);
+  const placementGiven =
+    given.nonAssetCategory !== undefined || given.assetType !== undefined || given.assetId !== undefined;
+  const placement = placementGiven
+    ? {
+        nonAssetCategory: given.assetType ? null : (given.nonAssetCategory ?? null),
+        assetType: given.assetType ?? null,
+        assetId: given.assetId?.toLowerCase() ?? null,
+      }
+    : {};
+  const after = metadataOf({
+    ...before,
+    ...withoutUndefined({ ...given, nonAssetCategory: undefined, assetType: undefined, assetId: undefined }),
+    ...placement,
+  });
+  if (given.tags) after.tags = [...new Set(given.tags)];
+  await assertPlacement(context, after.assetType, after.assetId);
+  const changes = changedFields(before, after);
+
+  let mentionChanges = {};
+  if (mentionReferences) {
+    const mentions = mentionRefsOf(mentionReferences);
+    await assertMentionsExist(context, mentions);
+    const earlier = await explicitMentionsOf(tx, tenantID, documentID);
+    const key = (mention: MentionRef) => `${mention.assetType}:${mention.assetID}`;
+    const beforeKeys = earlier.map(key).sort();
+    const afterKeys = mentions.map(key).sort();
+    if (beforeKeys.join() !== afterKeys.join()) {
+      await replaceExplicitMentions(tx, tenantID, documentID, mentions);
+      mentionChanges = { mentions: { before: beforeKeys, after: afterKeys } };
+    }
+  }
+  const allChanges = { ...changes, ...mentionChanges };
+  if (Object.keys(allChanges).length === 0) return getDocument(context, documentID);
+  const changed = Object.fromEntries(Object.keys(changes).map((field) => [field, after[field as keyof typeof after]]));
+  // The version in the WHERE clause closes the gap between the read above and this write; a change
+  // of mentions alone still moves the version, so a second editor sees it.
+  if (!(await updateDocumentAtVersion(tx, tenantID, documentID, version, changed))) throw versionConflict();
+  await recordActivity(tx, tenantID, {
+    actorUserID: actor.userID,
+    action: 'update',
+    subjectType: 'Document',
+    subjectID: documentID,
+    summary: `Updated document ${after.title}: ${Object.keys(allChanges).join(', ')}`,
+    changes: allChanges,
+    address: actor.address,
+  });
+  return getDocument(context, documentID);
+}
+
+/** Deletes the rows, then (after the commit) the files of every version. */
+export async function deleteDocument(deps: DocumentDependencies, documentID: string): Promise<void> {
+  const keys = await deps.inTenant(async (context) => {
+    const { tx, tenantID, actor } = context;
+    const current: DocumentRow | null = await findDocumentRow(tx, tenantID, documentID);
+    if (!current) throw documentNotFound();
+    const storageKeys = await storageKeysOf(tx, tenantID, documentID);
+    await deleteDocumentRow(tx, tenantID, documentID);
+    await recordActivity(tx, tenantID, {
+      actorUserID: actor.userID,
+      action: 'delete',
+      subjectType: 'Document',
+      subjectID: documentID,
+      summary: `Deleted document ${current.title} (${current.fileName})`,
+      changes: wholeRecord({ ...metadataOf(current), fileName: current.fileName, sha256: current.sha256 }, 'before'),
+      address: actor.address,
+    });
+    return storageKeys;
+  });
+  for (const key of keys) {
+    await deps.storage
+      .remove(key)
+      .catch((error: unknown) => deps.log.error({ err: error, key }, 'could not remove a deleted document file'));
+  }
+}
+
+export async function listDocumentVersions(
+  { tx, tenantID }: TenantContext,
+  documentID: string,
+): Promise<DocumentVersion[]> {
+  const current = await findDocumentRow(tx, tenantID, documentID);
+  if (!current) throw documentNotFound();
+  const rows = await listVersionRows(tx, tenantID, documentID);
+  return rows.map(({ version, uploaderName }) => ({
+    versionNumber: version.versionNumber,
+    fileName: version.fileName,
+    mimeType: version.mimeType,
+    sizeBytes: version.sizeBytes,
+    sha256: version.sha256,
+    revision: version.revision,
+    uploadedBy: version.uploadedBy && uploaderName ? { userID: version.uploadedBy, name: uploaderName } : null,
+    createdAt: version.createdAt.toISOString(),
+    current: version.versionNumber === current.currentVersion,
+    downloadUrl: `/api/documents/${documentID}/file?version=${version.versionNumber}`,
+  }));
+}
+
+/** The file of the current version, or of the version asked for. */
+export async function documentFile({ tx, tenantID }: TenantContext, documentID: string, versionNumber?: number) {
+  const current = await findDocumentRow(tx, tenantID, documentID);
+  if (!current) throw documentNotFound();
+  const version = await findVersionRow(tx, tenantID, documentID, versionNumber ?? current.currentVersion);
+  if (!version) throw new AppError('not_found', `This document has no version ${versionNumber}.`);
+  return version;
+}
+
+export function searchDocuments({ tx, tenantID }: TenantContext, query: DocumentSearchQuery) {
+  return searchDocumentRows(tx, tenantID, query);
+}

@@ -1,0 +1,37 @@
+/**
+ * Multipart fields → the shared schema's input. Every field arrives as text: an empty one means
+ * "not given", and the fields a form repeats (`tags`, `mentions`) are lists even when sent once.
+ */
+import type * as z from 'zod/mini';
+import { AppError } from '../../../lib/app-error';
+import { findNulCharacter } from '../../../lib/validator-compiler';
+
+const listFields = new Set(['tags', 'mentions']);
+
+export function parseUploadFields<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  fields: Record<string, string | string[]>,
+): z.infer<Schema> {
+  const input: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const values = (Array.isArray(value) ? value : [value]).filter((entry) => entry !== '');
+    if (listFields.has(name)) input[name] = values;
+    else if (values.length === 1) input[name] = values[0];
+    else if (values.length > 1) input[name] = values; // refused by the schema as not text
+  }
+  const nulAt = findNulCharacter(input);
+  if (nulAt) {
+    throw new AppError('validation_failed', 'Some fields are not valid.', {
+      [nulAt.join('.') || 'body']: ['Must not contain NUL characters'],
+    });
+  }
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of result.error.issues) {
+      (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+    }
+    throw new AppError('validation_failed', 'Some fields are not valid.', errors);
+  }
+  return result.data;
+}
