@@ -43,6 +43,8 @@ const breachDocument = {
   assetName: 'Chainage 0+450',
   uploadedBy: null,
   downloadUrl: `/api/documents/${documentID}/file`,
+  currentVersion: 1,
+  textStatus: 'indexed',
   version: 1,
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',
@@ -67,7 +69,9 @@ function serve(ratings: ReturnType<typeof makeRating>[]) {
         data: { data: { documents: [breachDocument], filters: { author: [], tags: [] }, nextCursor: null } },
       };
     }
-    if (request.url === `/documents/${documentID}`) return { status: 200, data: { data: breachDocument } };
+    if (request.url === `/documents/${documentID}`) {
+      return { status: 200, data: { data: { ...breachDocument, mentions: [] } } };
+    }
     return { status: 404, data: { code: 'not_found', status: 404 } };
   });
   restore = network.restore;
