@@ -1,11 +1,12 @@
 /** Removing a responsibility, after a confirmation that names the person and the role. */
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import type { Assignment } from '@freeboard/shared/assignments/assignments.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { problemFeedback } from '../../../lib/problem-feedback';
 import { useDeleteAssignment } from '../api/assignment-writes';
 import type { AssignableAssetType } from '../api/responsibility-keys';
@@ -17,7 +18,7 @@ export function RemoveAssignmentButton({
   assignment: Assignment;
   assetType: AssignableAssetType;
 }) {
-  const { t } = useTranslation(['responsibilities', 'common']);
+  const { t } = useTranslation('responsibilities');
   const { t: errorText } = useTranslation('errors');
   const [opened, { open, close }] = useDisclosure(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -43,43 +44,25 @@ export function RemoveAssignmentButton({
       >
         {t('remove.button')}
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={opened}
         onClose={dismiss}
         title={t('remove.title')}
-        centered
-        closeButtonProps={{ 'aria-label': t('close') }}
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('remove.text', names)}</Text>
-          {refusal ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-              {refusal}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={dismiss} data-autofocus>
-              {t('common:form.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={mutation.isPending}
-              onClick={() => {
-                setRefusal(null);
-                mutation.mutate(assignment.assignmentID, {
-                  onSuccess: () => {
-                    close();
-                    notifications.show({ color: 'green', message: t('remove.done', names) });
-                  },
-                  onError: (error) => setRefusal(problemFeedback(error, { fields: [], t: errorText }).message),
-                });
-              }}
-            >
-              {t('remove.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={t('remove.text', names)}
+        confirmLabel={t('remove.confirm')}
+        pending={mutation.isPending}
+        refusal={refusal}
+        onConfirm={() => {
+          setRefusal(null);
+          mutation.mutate(assignment.assignmentID, {
+            onSuccess: () => {
+              close();
+              notifications.show({ color: 'green', message: t('remove.done', names) });
+            },
+            onError: (error) => setRefusal(problemFeedback(error, { fields: [], t: errorText }).message),
+          });
+        }}
+      />
     </>
   );
 }
