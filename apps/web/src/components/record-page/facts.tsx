@@ -2,6 +2,7 @@
 import { Paper, SimpleGrid, Text, Title, type SimpleGridProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../lib/intl-formats';
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -39,7 +40,7 @@ export function NotRecorded() {
  */
 export function Measure({ value }: { value: number | null }) {
   const { i18n } = useTranslation();
-  return value === null ? <NotRecorded /> : new Intl.NumberFormat(i18n.language).format(value);
+  return value === null ? <NotRecorded /> : numberFormat(i18n.language).format(value);
 }
 
 /** Text that may be missing: the text, or "Not recorded". */

@@ -6,6 +6,7 @@
 import type { CriterionKey } from '@freeboard/shared/common/assets';
 import type { CriterionUnit } from '@freeboard/shared/design-criteria/design-criteria.schemas';
 import type { TFunction } from 'i18next';
+import { numberFormat } from '../../lib/intl-formats';
 
 export const criterionGroups = [
   {
@@ -28,7 +29,7 @@ export const criterionGroups = [
 export type CriterionGroup = (typeof criterionGroups)[number]['group'];
 
 export function formatFactorOfSafety(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(value);
+  return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(value);
 }
 
 export function formatCriterionValue(
@@ -39,10 +40,10 @@ export function formatCriterionValue(
 ): string {
   switch (unit) {
     case 'years':
-      return t('values.returnPeriod', { years: new Intl.NumberFormat(language).format(value) });
+      return t('values.returnPeriod', { years: numberFormat(language).format(value) });
     case 'm':
       return t('values.metres', {
-        value: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value),
+        value: numberFormat(language, { maximumFractionDigits: 2 }).format(value),
       });
     case 'ratio':
       return formatFactorOfSafety(value, language);

@@ -10,10 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 import { ConsequenceClassBadge } from '../../assets/consequence-class-badge';
 import { DocumentLink } from './document-link';
+import { numberFormat } from '../../../lib/intl-formats';
 
 /** The figure recorded beside a category, where the rating has one. */
 function categoryFigure(category: ConsequenceCategory, rating: ConsequenceRating, language: string) {
-  const format = (value: number) => new Intl.NumberFormat(language).format(value);
+  const format = (value: number) => numberFormat(language).format(value);
   if (category === 'populationAtRisk' && rating.populationAtRiskCount !== null) {
     return {
       key: 'rating.figures.populationAtRisk',
