@@ -1,6 +1,7 @@
 /** Document writes: the row, its file versions and its explicit mentions. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AssetType } from '@freeboard/shared/common/common.schemas';
+import type { mentionSources } from '@freeboard/shared/documents/document-enums';
 import { documentMentions, documents, documentVersions, users } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
 
@@ -144,22 +145,27 @@ export async function storageKeysOf(tx: TenantTransaction, tenantID: string, doc
   return rows.map((row) => row.storageKey);
 }
 
+type MentionSource = (typeof mentionSources)[number];
+
 export interface MentionRef {
   assetType: AssetType;
   assetID: string;
+}
+
+/** A document's mention links of one source. */
+export function linksOf(tenantID: string, documentID: string, source: MentionSource) {
+  return and(
+    eq(documentMentions.tenantId, tenantID),
+    eq(documentMentions.documentId, documentID),
+    eq(documentMentions.source, source),
+  );
 }
 
 export async function explicitMentionsOf(tx: TenantTransaction, tenantID: string, documentID: string) {
   const rows = await tx
     .select({ assetType: documentMentions.assetType, assetID: documentMentions.assetId })
     .from(documentMentions)
-    .where(
-      and(
-        eq(documentMentions.tenantId, tenantID),
-        eq(documentMentions.documentId, documentID),
-        eq(documentMentions.source, 'explicit'),
-      ),
-    );
+    .where(linksOf(tenantID, documentID, 'explicit'));
   return rows;
 }
 
@@ -170,15 +176,7 @@ export async function replaceExplicitMentions(
   documentID: string,
   mentions: MentionRef[],
 ) {
-  await tx
-    .delete(documentMentions)
-    .where(
-      and(
-        eq(documentMentions.tenantId, tenantID),
-        eq(documentMentions.documentId, documentID),
-        eq(documentMentions.source, 'explicit'),
-      ),
-    );
+  await tx.delete(documentMentions).where(linksOf(tenantID, documentID, 'explicit'));
   if (mentions.length === 0) return;
   await tx
     .insert(documentMentions)

@@ -15,6 +15,7 @@ import {
   sites,
 } from '../../../db/schema/index';
 import type { TenantTransaction } from '../../../db/tenant';
+import { linksOf } from '../document-writes.repo';
 import type { TextLanguage } from '../text-extraction/extract-text';
 
 export interface ClaimedTextJob {
@@ -146,15 +147,7 @@ export async function replaceDetectedMentions(
   documentID: string,
   codes: string[],
 ) {
-  await tx
-    .delete(documentMentions)
-    .where(
-      and(
-        eq(documentMentions.tenantId, tenantID),
-        eq(documentMentions.documentId, documentID),
-        eq(documentMentions.source, 'detected'),
-      ),
-    );
+  await tx.delete(documentMentions).where(linksOf(tenantID, documentID, 'detected'));
   if (codes.length === 0) return;
   const codeList = sql`${sql.param(codes)}::text[]`;
   const named = sql.join(
