@@ -14,19 +14,54 @@ import { documentMentions, documents, users } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import { countUpTo } from '../../lib/resources/count';
+import { totalCap } from '../../lib/resources/count';
 import { keyset, type SortColumns } from '../../lib/resources/keyset';
 import { assetNames, findAsset } from './assets.repo';
-import { matchesSearch, searchQueryOf, searchRank, searchSnippet, snippetAsHtml } from './document-search.repo';
+import {
+  countMatches,
+  matchesSearch,
+  newestMatches,
+  searchQueryOf,
+  searchRank,
+  searchSnippet,
+  snippetAsHtml,
+} from './document-search.repo';
+
+/**
+ * What a document answer shows, and nothing more: the file's text and its search vector can be
+ * megabytes per row, and a page that read them would cost a hundred times more.
+ */
+const shownColumns = {
+  id: documents.id,
+  title: documents.title,
+  fileName: documents.fileName,
+  mimeType: documents.mimeType,
+  sizeBytes: documents.sizeBytes,
+  sha256: documents.sha256,
+  author: documents.author,
+  tags: documents.tags,
+  docType: documents.docType,
+  revision: documents.revision,
+  documentDate: documents.documentDate,
+  nonAssetCategory: documents.nonAssetCategory,
+  assetType: documents.assetType,
+  assetId: documents.assetId,
+  storageKey: documents.storageKey,
+  currentVersion: documents.currentVersion,
+  textStatus: documents.textStatus,
+  version: documents.version,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+};
 
 const documentColumns = {
-  document: documents,
+  document: shownColumns,
   uploaderID: users.id,
   uploaderName: users.name,
 };
 
 type DocumentRow = {
-  document: typeof documents.$inferSelect;
+  document: { [Key in keyof typeof shownColumns]: (typeof documents.$inferSelect)[Key] };
   uploaderID: string | null;
   uploaderName: string | null;
   snippet?: string | null;
@@ -183,6 +218,9 @@ export async function findDocumentDetail(
 /** Search results are ranked, so they page by position: a result list is read from the top. */
 const searchCursorSchema = z.tuple([z.number().int().min(0).max(10_000)]);
 
+/** How many of the newest matches a search ranks. */
+const rankedCandidates = 1_000;
+
 export async function searchDocuments(
   tx: TenantTransaction,
   tenantID: string,
@@ -190,18 +228,20 @@ export async function searchDocuments(
 ): Promise<{ documents: (FreeboardDocument & { snippet: string })[]; meta: ListMeta }> {
   const offset = query.cursor ? decodeCursor(query.cursor, searchCursorSchema)[0] : 0;
   const search = searchQueryOf(query.q);
-  const where = and(eq(documents.tenantId, tenantID), matchesSearch(search));
+  // Ranked among the newest matches only: ranking reads every candidate's vector, and a word found
+  // in half the library would otherwise cost seconds. A word that common is refined, not paged through.
+  const candidates = newestMatches(search, rankedCandidates);
   const rows = await tx
     .select({ ...documentColumns, snippet: searchSnippet(search) })
     .from(documents)
     .leftJoin(users, eq(users.id, documents.uploadedBy))
-    .where(where)
+    .where(and(eq(documents.tenantId, tenantID), candidates))
     .orderBy(desc(searchRank(search)), desc(documents.createdAt), desc(documents.id))
     .limit(query.limit + 1)
     .offset(offset);
   const more = rows.length > query.limit;
   const page = await toDocuments(tx, tenantID, rows.slice(0, query.limit));
-  const total = await countUpTo(tx, documents, where);
+  const total = await countMatches(tx, search, totalCap);
   return {
     documents: page.map((document) => ({ ...document, snippet: document.snippet ?? '' })),
     meta: { ...total, nextCursor: more ? encodeCursor([offset + query.limit]) : null },
