@@ -3,9 +3,13 @@
 // 10,000 facilities and 50,000 rated cross-sections (bench/generate-asset-tree.mjs), 10,000 risks,
 // 30,000 controls (3 per risk), 100,000 documents and 200,000 activity entries. Values come from a seeded
 // pseudo-random generator, so the same seed and reference date give the same rows, IDs included.
+// Each document has a version 1 and the text its file would yield (150–400 words of a tailings report
+// about its asset, with common words, rare words and numbers), already `indexed` in English.
 // Rows go in oldest first with INSERT … SELECT FROM unnest(one array per column), 10,000 at a time,
 // in one transaction, as the superuser (row-level security does not apply to it) with foreign-key
-// checks and triggers off; then VACUUM (ANALYZE), so plans and index-only scans see settled tables.
+// checks and triggers off — except the documents' search-vector trigger, switched on for their insert
+// alone, so `search_vector` is what the application computes; then VACUUM (ANALYZE), so plans and
+// index-only scans see settled tables.
 // The reference date (default: today, UTC) is the end of the five years the creation times cover.
 //
 //   node bench/generate-scale-data.mjs <postgres-url> [--seed 20261124] [--reference-date 2026-11-24]
@@ -31,8 +35,18 @@ export const scaleCounts = {
   activity: 200_000,
 };
 
-/** The word used for `q` on documents: it appears in one kind of monitoring report's title. */
+/**
+ * The word used for `q` on documents: in one kind of monitoring report's title, a tag, and the text
+ * of about one document in eight.
+ */
 export const documentSearchWord = 'piezometer';
+
+/** Searches of the documents' text: a word in about half of them, one in a few, and two words. */
+export const documentSearches = {
+  common: 'embankment',
+  rare: 'Quorvanta',
+  twoWords: 'seepage inclinometer',
+};
 
 const batchSize = 10_000;
 const dayMs = 86_400_000;
@@ -292,6 +306,247 @@ const fileFormats = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// The text of the documents' files, as extraction would yield it: the title and particulars, then
+// sentences of a tailings report about the document's asset (or subject), in a shuffled order.
+
+// prettier-ignore
+const months = [
+  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November',
+  'December',
+];
+const decimal = (random, min, max, digits = 1) => (min + random.next() * (max - min)).toFixed(digits);
+const dayOf = (random) => `${random.int(1, 28)} ${random.pick(months)} ${random.int(2021, 2026)}`;
+
+/**
+ * Words of tailings reports, each with the share of documents whose text has it and sentences that
+ * use it and none of the other words listed here, so that the share is what a search finds.
+ */
+const textTerms = [
+  {
+    word: 'tailings',
+    share: 0.6,
+    sentences: [
+      (r) => `Tailings were deposited at an average of ${r.int(200, 2_500)} t/h of dry solids during the period.`,
+      (r) =>
+        `The tailings are a silty sand with ${r.int(30, 85)} % fines and a specific gravity of ${decimal(r, 2.6, 3.2, 2)}.`,
+      (r) => `Dry density of the tailings in the impoundment averaged ${decimal(r, 1.2, 1.8, 2)} t/m3.`,
+    ],
+  },
+  {
+    word: 'embankment',
+    share: 0.5,
+    sentences: [
+      (r) => `The embankment was raised by ${decimal(r, 0.5, 4)} m to RL ${decimal(r, 800, 4_200)} m.`,
+      () => 'Visual inspection of the embankment found no signs of distress, cracking or deformation.',
+      (r) => `The downstream shoulder of the embankment was surveyed at ${r.int(12, 240)} points.`,
+    ],
+  },
+  {
+    word: 'crest',
+    share: 0.4,
+    sentences: [
+      (r) =>
+        `The crest was surveyed at RL ${decimal(r, 800, 4_200)} m, ${decimal(r, 0, 1.5, 2)} m above the design level.`,
+      (r) => `Crest width was at least ${r.int(8, 40)} m along the whole length.`,
+      (r) => `Minor rutting was noted on the crest road near chainage ${r.int(0, 6_000)} m.`,
+    ],
+  },
+  {
+    word: 'seepage',
+    share: 0.35,
+    sentences: [
+      (r) => `Seepage at the V-notch weir measured ${decimal(r, 0.1, 45)} L/s, clear and without fines.`,
+      (r) =>
+        `Total seepage was ${decimal(r, 1, 90)} L/s compared with ${decimal(r, 1, 90)} L/s in the previous quarter.`,
+      (r) => `A new seepage point was found ${r.int(5, 900)} m from the left abutment and is now monitored weekly.`,
+    ],
+  },
+  {
+    word: 'pond',
+    share: 0.3,
+    sentences: [
+      (r) => `The supernatant pond covered ${decimal(r, 2, 180)} ha at RL ${decimal(r, 800, 4_200)} m.`,
+      (r) => `Pond volume was estimated at ${decimal(r, 0.1, 30, 2)} Mm3 from the bathymetry.`,
+    ],
+  },
+  {
+    word: 'freeboard',
+    share: 0.3,
+    sentences: [
+      (r) => `Operational freeboard was ${decimal(r, 0.8, 6, 2)} m against a minimum of ${decimal(r, 0.5, 2, 1)} m.`,
+      () => 'The freeboard allows for the inflow design flood and for wave run-up.',
+    ],
+  },
+  {
+    word: 'beach',
+    share: 0.25,
+    sentences: [
+      (r) => `Beach length averaged ${r.int(60, 900)} m with an overall slope of ${decimal(r, 0.2, 2.5)} %.`,
+      () => 'The beach was dry and firm along the eastern side.',
+    ],
+  },
+  {
+    word: 'spillway',
+    share: 0.2,
+    sentences: [
+      (r) => `The spillway channel was clear of debris, with its invert at RL ${decimal(r, 800, 4_200)} m.`,
+      (r) => `Spillway capacity was checked against a peak inflow of ${r.int(5, 900)} m3/s.`,
+    ],
+  },
+  {
+    word: 'decant',
+    share: 0.15,
+    sentences: [
+      (r) => `The decant tower was extended to RL ${decimal(r, 800, 4_200)} m and its inlets cleared.`,
+      (r) => `Decant barge pumps returned ${r.int(10_000, 900_000)} m3 of water to the process plant.`,
+    ],
+  },
+  {
+    word: 'settlement',
+    share: 0.15,
+    sentences: [
+      (r) =>
+        `Settlement of the survey monuments reached ${r.int(2, 180)} mm, within the predicted ${r.int(150, 400)} mm.`,
+      () => 'Foundation settlement is in line with the consolidation analysis.',
+    ],
+  },
+  {
+    word: 'piezometer',
+    share: 0.12,
+    sentences: [
+      (r) =>
+        `Vibrating-wire piezometer VW-${r.int(1, 80)} read ${decimal(r, 5, 450)} kPa, ${decimal(r, 0.2, 9)} m below trigger level 1.`,
+      (r) => `Standpipe piezometer SP-${r.int(1, 40)} was dry when read on ${dayOf(r)}.`,
+    ],
+  },
+  {
+    word: 'phreatic',
+    share: 0.1,
+    sentences: [
+      (r) => `The phreatic surface stays ${decimal(r, 1, 12)} m below the design line in the downstream shoulder.`,
+      () => 'The phreatic line in the stability model was updated from the latest readings.',
+    ],
+  },
+  {
+    word: 'inclinometer',
+    share: 0.08,
+    sentences: [
+      (r) =>
+        `Inclinometer IN-${r.int(1, 30)} showed a cumulative displacement of ${r.int(1, 60)} mm at ${r.int(3, 70)} m depth.`,
+      () => 'No shear zone is visible in the inclinometer profiles.',
+    ],
+  },
+  {
+    word: 'underdrain',
+    share: 0.05,
+    sentences: [(r) => `The underdrain outlet discharged ${decimal(r, 0.1, 12, 2)} L/s.`],
+  },
+];
+
+/** Sentences without any of the words above, to make up each text's length. */
+const fillerSentences = [
+  (r) =>
+    `The inspection on ${dayOf(r)} was made by ${r.pick(firstNames)} ${r.pick(lastNames)} with the site superintendent.`,
+  (r) => `Rainfall for the period was ${r.int(0, 900)} mm against a long-term average of ${r.int(20, 700)} mm.`,
+  () => 'No new cracking, sinkholes or wet areas were seen during the walkover.',
+  (r) =>
+    `Survey monument SM-${r.int(1, 90)} moved ${r.int(0, 40)} mm horizontally and ${r.int(0, 30)} mm vertically since the previous reading.`,
+  (r) => `Actions from the previous review: ${r.int(0, 30)} closed, ${r.int(0, 12)} open and ${r.int(0, 5)} overdue.`,
+  (r) => `The water balance shows a surplus of ${r.int(1_000, 500_000)} m3 for the quarter.`,
+  (r) =>
+    `Deposition continued from the ${r.pick(['north', 'south', 'east', 'west'])} spigots, ${r.int(2, 24)} of them open.`,
+  (r) => `Operators completed ${r.int(4, 120)} hours of training on the trigger action response plan.`,
+  () => 'The Engineer of Record reviewed the design assumptions and found them still valid.',
+  (r) =>
+    `Laboratory results gave a dry density of ${decimal(r, 1.3, 2.1, 2)} t/m3, a moisture content of ${decimal(r, 5, 40)} % and a fines content of ${r.int(10, 90)} %.`,
+  (r) =>
+    `The bathymetric survey measured ${decimal(r, 0.5, 90)} Mm3 stored, ${r.int(20, 98)} % of the design capacity.`,
+  (r) => `The accelerograph recorded a peak ground acceleration of ${decimal(r, 0.001, 0.3, 3)} g on ${dayOf(r)}.`,
+  () => 'Access roads, fences and signage were in good condition.',
+  (r) => `Return water pumps ran for ${r.int(100, 2_200)} hours with an availability of ${decimal(r, 80, 100)} %.`,
+  (r) => `The downstream slope was measured at ${decimal(r, 2, 4)}H:1V over a height of ${r.int(8, 160)} m.`,
+  (r) =>
+    `Cone penetration test CPT-${r.int(1, 60)} reached ${decimal(r, 5, 60)} m with a tip resistance below ${decimal(r, 0.5, 8)} MPa.`,
+  (r) => `Vegetation on the downstream face was cut back in ${r.pick(months)}.`,
+  (r) => `The next review is due in ${r.pick(months)} ${r.int(2025, 2028)}.`,
+  (r) => `Instrument readings were within the expected range on ${r.int(85, 100)} % of the days.`,
+];
+
+/**
+ * Words that a few documents each have (`rareTextWordDocuments` of them): invented places and unusual
+ * terms, none of them anywhere else in the data.
+ */
+const rareTextWords = {
+  place: ['Quorvanta', 'Zelmirra', 'Ostrakeel', 'Brumvale', 'Tchalinga', 'Kelderwick'],
+  term: ['liquefaction-triggering', 'thixotropic', 'cryosuction', 'slickensided'],
+};
+const rareTextWordDocuments = [5, 20];
+const rareSentences = {
+  place: [
+    (word, r) => `Samples were sent to the laboratory at ${word} on ${dayOf(r)}.`,
+    (word, r) => `Rockfill came from the quarry at ${word}, ${r.int(2, 60)} km away.`,
+  ],
+  term: [
+    (word, r) => `A ${word} condition was considered at ${r.int(2, 60)} m depth.`,
+    (word, r) => `The study refers to ${word} behaviour (ref. ${r.int(100, 999)}).`,
+  ],
+};
+
+/** An independent generator per document, so a text does not depend on the others or on their order. */
+function documentTextSeed(seed, index) {
+  let hash = Math.imul(seed ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
+  return hash >>> 0;
+}
+
+/** Which documents (by index) get which rare words. */
+function rareWordsByDocument(seed, documentCount) {
+  const random = createRandom(documentTextSeed(seed, -1));
+  const chosen = new Map();
+  for (const [kind, words] of Object.entries(rareTextWords)) {
+    for (const word of words) {
+      const documents = random.int(...rareTextWordDocuments);
+      for (let picked = 0; picked < documents; picked += 1) {
+        const index = random.int(0, documentCount - 1);
+        chosen.set(index, [...(chosen.get(index) ?? []), { kind, word }]);
+      }
+    }
+  }
+  return chosen;
+}
+
+/** 150–400 words (the header aside), made only when the row is inserted. */
+function documentText(seed, row) {
+  const random = createRandom(documentTextSeed(seed, row.index));
+  const sentences = [];
+  for (const term of textTerms) {
+    if (!random.chance(term.share)) continue;
+    for (let count = random.int(1, 2); count > 0; count -= 1) sentences.push(random.pick(term.sentences)(random));
+  }
+  for (const { kind, word } of row.rareWords) sentences.push(random.pick(rareSentences[kind])(word, random));
+  for (let count = random.int(0, 2); count > 0; count -= 1) {
+    sentences.push(
+      `${random.pick(['Readings for', 'Actions at', 'Photographs of'])} ${row.subject} are in the appendix.`,
+    );
+  }
+  const wanted = random.int(150, 400);
+  let words = sentences.reduce((sum, sentence) => sum + sentence.split(' ').length, 0);
+  while (words < wanted) {
+    const sentence = random.pick(fillerSentences)(random);
+    sentences.push(sentence);
+    words += sentence.split(' ').length;
+  }
+  for (let index = sentences.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random.next() * (index + 1));
+    [sentences[index], sentences[other]] = [sentences[other], sentences[index]];
+  }
+  const particulars = `Author: ${row.author ?? 'unknown'} · Revision ${row.revision} · ${row.documentDate}`;
+  return `${row.title} ${particulars} This report covers ${row.subject}. ${sentences.join(' ')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Inserting many rows: one statement per batch, INSERT … SELECT FROM unnest(one array per column).
 
 /**
@@ -317,6 +572,24 @@ async function insertRows(client, table, columns, rows) {
     running = client.query(text, parameters);
   }
   await running;
+}
+
+/**
+ * `always`: the trigger fires even with `session_replication_role = replica`; `origin`: back to how
+ * migrations create triggers. Refuses a trigger that is not in the state this expects.
+ */
+async function setTriggerFiring(client, table, trigger, firing) {
+  const {
+    rows: [row],
+  } = await client.query(`select tgenabled from pg_trigger where tgrelid = $1::regclass and tgname = $2`, [
+    table,
+    trigger,
+  ]);
+  const expected = firing === 'always' ? 'O' : 'A';
+  if (row?.tgenabled !== expected) {
+    throw new Error(`trigger ${trigger} on ${table}: expected state ${expected}, found ${row?.tgenabled ?? 'none'}`);
+  }
+  await client.query(`alter table ${table} enable ${firing === 'always' ? 'always ' : ''}trigger ${trigger}`);
 }
 
 const asTags = (ref) => `case when ${ref} = '' then '{}'::text[] else string_to_array(${ref}, '|') end`;
@@ -538,6 +811,7 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
     // Documents ------------------------------------------------------------------------------
     const documentRows = [];
     const documentTimes = creationTimes(scaleCounts.documents);
+    const rareWords = rareWordsByDocument(seed, scaleCounts.documents);
     const documentAsset = assetPicker([
       ['site', 35],
       ['infrastructure', 15],
@@ -589,8 +863,11 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
         [4, 10],
       ]);
       documentRows.push({
+        index,
         id,
         title,
+        subject,
+        rareWords: rareWords.get(index) ?? [],
         fileName,
         mimeType: fileFormats[extension],
         sizeBytes: Math.round(8_000 * 2 ** (random.next() * 11)),
@@ -792,6 +1069,9 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
         ],
         linkRows,
       );
+      // The documents' search vector as the application computes it: their own trigger, switched on
+      // for this insert alone and back before the commit, so the schema is as it was.
+      await setTriggerFiring(client, 'documents', 'documents_search_vector', 'always');
       await insertRows(
         client,
         'documents',
@@ -813,8 +1093,31 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
           ['asset_type', 'text', (row) => row.assetType],
           ['asset_id', 'uuid', (row) => row.assetId],
           ['uploaded_by', 'uuid', (row) => row.uploadedBy],
+          ['current_version', 'int', () => 1],
+          ['extracted_text', 'text', (row) => documentText(seed, row)],
+          ['text_status', 'text', () => 'indexed'],
+          ['text_language', 'text', () => 'english'],
           ['version', 'int', (row) => row.version],
           ...timestamps,
+        ],
+        documentRows,
+      );
+      await setTriggerFiring(client, 'documents', 'documents_search_vector', 'origin');
+      await insertRows(
+        client,
+        'document_versions',
+        [
+          tenantColumn,
+          ['document_id', 'uuid', (row) => row.id],
+          ['version_number', 'int', () => 1],
+          ['file_name', 'text', (row) => row.fileName],
+          ['mime_type', 'text', (row) => row.mimeType],
+          ['size_bytes', 'int', (row) => row.sizeBytes],
+          ['sha256', 'text', (row) => row.sha256],
+          ['storage_key', 'text', (row) => row.storageKey],
+          ['revision', 'text', (row) => row.revision],
+          ['uploaded_by', 'uuid', (row) => row.uploadedBy],
+          ['created_at', 'timestamptz', (row) => isoTime(row.createdAt)],
         ],
         documentRows,
       );
@@ -859,7 +1162,16 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
     log(`inserted in ${(insertMs / 1000).toFixed(1)} s; vacuum (analyze)…`);
 
     const analyzeStarted = performance.now();
-    const tables = ['sites', ...assetTreeTables, 'risks', 'controls', 'risk_controls', 'documents', 'activity'];
+    const tables = [
+      'sites',
+      ...assetTreeTables,
+      'risks',
+      'controls',
+      'risk_controls',
+      'documents',
+      'document_versions',
+      'activity',
+    ];
     for (const table of tables) await client.query(`vacuum (analyze) ${table}`);
     const analyzeMs = performance.now() - analyzeStarted;
 
@@ -878,6 +1190,7 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
         controls: controlRows.length,
         riskControls: linkRows.length,
         documents: documentRows.length,
+        documentVersions: documentRows.length,
         activity: activityRows.length,
       },
       timingsMs: {
@@ -906,12 +1219,20 @@ async function probeValues(client, tenantID) {
       where tenant_id = $1 group by tag order by count(*), tag`,
     [tenantID],
   );
-  const {
-    rows: [word],
-  } = await client.query(
-    `select count(*)::int as documents from documents where tenant_id = $1 and (title ilike $2 or file_name ilike $2)`,
-    [tenantID, `%${documentSearchWord}%`],
-  );
+  // Matched as the API matches `q`: the words in each configuration documents are indexed with.
+  const matching = async (q) => {
+    const {
+      rows: [row],
+    } = await client.query(
+      `select count(*)::int as documents from documents where tenant_id = $1 and search_vector @@
+         (websearch_to_tsquery('simple', $2) || websearch_to_tsquery('english', $2) || websearch_to_tsquery('spanish', $2))`,
+      [tenantID, q],
+    );
+    return { value: q, documents: row.documents };
+  };
+  const word = await matching(documentSearchWord);
+  const searches = {};
+  for (const [kind, q] of Object.entries(documentSearches)) searches[kind] = await matching(q);
   const {
     rows: [siteWithDocuments],
   } = await client.query(
@@ -938,7 +1259,8 @@ async function probeValues(client, tenantID) {
   return {
     author: { ...median(authors), distinct: authors.length },
     tag: { ...median(tags), distinct: tags.length },
-    word: { value: documentSearchWord, documents: word.documents },
+    word,
+    searches,
     siteWithDocuments,
     siteWithActivity,
     siteWithFacilities,

@@ -210,8 +210,9 @@ async function waitUntilReady(url, child, timeoutMs) {
 /**
  * Starts `node apps/api/dist/server.js` on the database, waits for /api/ready 200, and registers its
  * stop. Its output goes to a log file (kept when the probe fails); error-level lines are collected.
+ * `env`: settings added to (or replacing) the defaults below, e.g. `{ MAX_UPLOAD_MB: '256' }`.
  */
-export async function startServer(databaseUrl, { label = 'server' } = {}) {
+export async function startServer(databaseUrl, { label = 'server', env = {} } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'freeboard-probe-'));
   const logFile = path.join(dataDir, `${label}.log`);
   const log = createWriteStream(logFile);
@@ -230,6 +231,7 @@ export async function startServer(databaseUrl, { label = 'server' } = {}) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       TRUST_PROXY: 'false', // the default, pinned: X-Forwarded-For must not choose the client address
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
