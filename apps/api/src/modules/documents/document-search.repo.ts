@@ -14,14 +14,18 @@ export function searchQueryOf(q: string): SQL {
   return sql`(websearch_to_tsquery('simple', ${q}) || websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('spanish', ${q}))`;
 }
 
-/**
- * The search's matches, found through the full-text index by `freeboard_document_matches` (migration
- * 0014: under row-level security the planner cannot use the index for `@@` itself).
- */
-const allMatches = 1_000_000;
+/** Up to how many matches a list takes them from the full-text index rather than walking by date. */
+const sparseMatches = 1_000;
 
-export function matchesSearch(query: SQL): SQL {
-  return newestMatches(query, allMatches);
+/**
+ * The condition for a list filtered by a search, in newest-first order. Few matches (a rare word):
+ * taken from the full-text index by `freeboard_document_matches` (migration 0014: under row-level
+ * security the planner cannot use the index for `@@` itself). Many (a common word): the list walks
+ * its date index and tests each document, since a page fills within the first rows.
+ */
+export async function matchesSearch(tx: TenantTransaction, query: SQL): Promise<SQL> {
+  const { totalIsLowerBound: dense } = await countMatches(tx, query, sparseMatches);
+  return dense ? sql`${documents.searchVector} @@ ${query}` : newestMatches(query, sparseMatches);
 }
 
 /** The newest `maxRows` matches. */

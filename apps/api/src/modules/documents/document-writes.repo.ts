@@ -68,7 +68,10 @@ export async function insertVersion(
   await tx.insert(documentVersions).values({ tenantId: tenantID, documentId: documentID, versionNumber, ...values });
 }
 
-/** Points the document at a new current file; its text is read again from that file. */
+/**
+ * Points the document at a new current file; its text is read again from that file. Until then the
+ * earlier version's text stays searchable, so the document does not drop out of search meanwhile.
+ */
 export async function makeVersionCurrent(
   tx: TenantTransaction,
   tenantID: string,
@@ -82,7 +85,6 @@ export async function makeVersionCurrent(
       ...values,
       currentVersion: versionNumber,
       textStatus: 'pending',
-      extractedText: '',
       version: sql`${documents.version} + 1`,
       updatedAt: sql`now()`,
     })

@@ -145,6 +145,7 @@ export async function listDocuments(tx: TenantTransaction, tenantID: string, que
   });
   const tags = query.tag === undefined ? [] : Array.isArray(query.tag) ? query.tag : [query.tag];
   const search = query.q ? searchQueryOf(query.q) : null;
+  const searchCondition = search ? await matchesSearch(tx, search) : undefined;
   const rows = await tx
     .select({ ...documentColumns, sortKey: page.sortKey, ...(search ? { snippet: searchSnippet(search) } : {}) })
     .from(documents)
@@ -154,7 +155,7 @@ export async function listDocuments(tx: TenantTransaction, tenantID: string, que
         scope,
         query.author ? eq(documents.author, query.author) : undefined,
         tags.length > 0 ? arrayContains(documents.tags, tags) : undefined,
-        search ? matchesSearch(search) : undefined,
+        searchCondition,
         page.after,
       ),
     )
