@@ -9,8 +9,8 @@ import documentsEs from '../../../locales/es/documents.json';
 import errorsEs from '../../../locales/es/errors.json';
 import { renderInApp, testTenantID } from '../../test/app-render';
 import { installBrowserStubs } from '../../test/render';
-import { makeDocument } from '../documents/test-fixtures';
-import { answerWith, ok, restoreNetwork } from '../documents/test-utils';
+import { makeDocument, makeVersion } from '../documents/test-fixtures';
+import { abilitiesOf, answerWith, ok, restoreNetwork } from '../documents/test-utils';
 import { AssetDocumentsSection } from './components/asset-documents-section';
 
 beforeAll(installBrowserStubs);
@@ -50,9 +50,12 @@ function serve() {
       return ok(config, { data: { documents, filters, nextCursor: null } });
     }
     if (url === '/documents/new/mentions') return ok(config, { data: { resDocs: [mentioning] } });
-    const opened = [...filed, mentioning].find((document) => url === `/documents/${document.documentID}`);
+    const all = [...filed, mentioning];
+    const versionsOf = all.find((document) => url === `/documents/${document.documentID}/versions`);
+    if (versionsOf) return ok(config, { data: [makeVersion(versionsOf)] });
+    const opened = all.find((document) => url === `/documents/${document.documentID}`);
     if (!opened) throw new Error(`Unexpected request ${url}`);
-    return ok(config, { data: opened });
+    return ok(config, { data: { ...opened, mentions: [] } });
   });
   return seen;
 }
@@ -77,8 +80,42 @@ describe('AssetDocumentsSection', { timeout: 15_000 }, () => {
       assetType: 'site',
       assetId: siteID,
     });
-    // Uploading comes with its own change: nothing here offers it yet.
+  });
+
+  it('offers Upload document, filed under the asset, to those who may create documents', async () => {
+    const user = userEvent.setup();
+    serve();
+    await renderInApp(<AssetDocumentsSection assetType="site" assetID={siteID} />, {
+      namespaces,
+      abilities: abilitiesOf('engineer'),
+    });
+    const filedPart = await screen.findByRole('region', { name: 'Documents' });
+    await user.click(within(filedPart).getByRole('button', { name: 'Upload document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload documents' });
+    expect(within(dialog).getByText('The documents will be filed under this site.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Section' })).not.toBeInTheDocument();
+  });
+
+  it('offers a viewer no upload', async () => {
+    serve();
+    await renderInApp(<AssetDocumentsSection assetType="site" assetID={siteID} />, {
+      namespaces,
+      abilities: abilitiesOf('viewer'),
+    });
+    const filedPart = await screen.findByRole('region', { name: 'Documents' });
+    await waitFor(() => expect(within(filedPart).getAllByTestId('document-row')).toHaveLength(2));
     expect(screen.queryByRole('button', { name: /upload/i })).not.toBeInTheDocument();
+  });
+
+  it('searches the documents filed under the asset, in their text too', async () => {
+    const user = userEvent.setup();
+    const seen = serve();
+    await renderInApp(<AssetDocumentsSection assetType="site" assetID={siteID} />, { namespaces });
+    const filedPart = await screen.findByRole('region', { name: 'Documents' });
+    await user.type(within(filedPart).getByRole('searchbox', { name: 'Search' }), 'water');
+    await waitFor(() =>
+      expect(seen.at(-1)).toMatchObject({ url: '/documents/new', params: { q: 'water', assetId: siteID } }),
+    );
   });
 
   it('filters by author through the API, like the documents page', async () => {

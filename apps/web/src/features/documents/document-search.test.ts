@@ -23,6 +23,13 @@ describe('documents search parameters', () => {
     expect(documentSearchSchema.parse({ tag: ['oms', 'gistm'] }).tag).toEqual(['oms', 'gistm']);
   });
 
+  it('keeps the search words trimmed, a number as text, and drops an empty search', () => {
+    expect(documentSearchSchema.parse({ section: 'all', q: '  seepage toe ' }).q).toBe('seepage toe');
+    expect(documentSearchSchema.parse({ q: 2024 }).q).toBe('2024');
+    expect(documentSearchSchema.parse({ q: '   ' }).q).toBeUndefined();
+    expect(documentFiltersOf({ q: 'seepage', author: 'Ana Pérez' })).toEqual({ q: 'seepage', author: 'Ana Pérez' });
+  });
+
   it('drops malformed filters and document ids instead of failing the page', () => {
     expect(documentSearchSchema.parse({ section: 'social', author: '', tag: [3], document: 'not-an-id' })).toEqual({
       section: 'social',

@@ -226,6 +226,55 @@ describe('DocumentsView', () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
+  it('searches the files through the API with the typed words, after the typing stops', async () => {
+    const user = userEvent.setup();
+    const { result, onFiltersChange } = renderDocumentsView('social', {
+      filters: { author: 'Ana Pérez' },
+      queryClient: cachedSection('social', { author: 'Ana Pérez' }, { documents: [makeDocument()] }),
+    });
+    await result;
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'seepage toe');
+    await waitFor(() => expect(onFiltersChange).toHaveBeenCalledWith({ author: 'Ana Pérez', q: 'seepage toe' }));
+    expect(onFiltersChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the API for the search words with the section', async () => {
+    const requests: InternalAxiosRequestConfig[] = [];
+    answerWith(async (config) => {
+      requests.push(config);
+      return ok(config, { data: { documents: [makeDocument()], filters: { author: [], tags: [] }, nextCursor: null } });
+    });
+    await renderDocumentsView('corporate', { filters: { q: 'seepage' } }).result;
+    expect(await screen.findByTestId('document-row')).toBeInTheDocument();
+    expect((requests[0]!.params as URLSearchParams).toString()).toBe('nonAssetCategory=corporate&limit=50&q=seepage');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('seepage');
+  });
+
+  it('shows where the words stand under the title, highlighted, and escaped markup as text', async () => {
+    const snippet = '… a &lt;script&gt;alert(1)&lt;/script&gt; note: <mark>seepage</mark> at the toe &amp; crest …';
+    const queryClient = cachedSection('all', { q: 'seepage' }, { documents: [makeDocument({ snippet })] });
+    const { container } = await renderDocumentsView('all', { filters: { q: 'seepage' }, queryClient }).result;
+    const row = screen.getByTestId('document-row');
+    const marked = row.querySelectorAll('mark');
+    expect([...marked].map((mark) => mark.textContent)).toEqual(['seepage']);
+    expect(within(row).getByText(/a <script>alert\(1\)<\/script> note:/)).toBeInTheDocument();
+    expect(within(row).getByText(/at the toe & crest/)).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('says when a search finds nothing, and clears the search with the filters', async () => {
+    const user = userEvent.setup();
+    const filters = { q: 'nothing-like-this', tag: ['oms'] };
+    const { result, onFiltersChange } = renderDocumentsView('all', {
+      filters,
+      queryClient: cachedSection('all', filters, { documents: [] }),
+    });
+    await result;
+    expect(screen.getByText('No documents match this search')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({});
+  });
+
   it('offers to clear filters that match nothing', async () => {
     const user = userEvent.setup();
     const filters = { author: 'Ana Pérez' };

@@ -1,5 +1,5 @@
 /** Documents shaped as the API answers them, for tests. */
-import type { FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
+import type { DocumentDetail, DocumentVersion, FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
 
 let sequence = 0;
 
@@ -24,9 +24,33 @@ export function makeDocument(overrides: Partial<FreeboardDocument> = {}): Freebo
     assetName: null,
     uploadedBy: { userID: '0190a000-0000-7000-8000-0000000000b1', name: 'Luis Gómez' },
     downloadUrl: `/api/documents/${documentID}/file`,
+    currentVersion: 1,
+    textStatus: 'indexed',
     version: 1,
     createdAt: '2026-03-14T10:30:00.000Z',
     updatedAt: '2026-03-14T10:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeDocumentDetail(overrides: Partial<DocumentDetail> = {}): DocumentDetail {
+  return { ...makeDocument(overrides), mentions: [], ...overrides };
+}
+
+/** A version of `document`'s file; the current one unless told otherwise. */
+export function makeVersion(document: FreeboardDocument, overrides: Partial<DocumentVersion> = {}): DocumentVersion {
+  const versionNumber = overrides.versionNumber ?? document.currentVersion;
+  return {
+    versionNumber,
+    fileName: document.fileName,
+    mimeType: document.mimeType,
+    sizeBytes: document.sizeBytes,
+    sha256: document.sha256,
+    revision: document.revision,
+    uploadedBy: document.uploadedBy,
+    createdAt: document.createdAt,
+    current: versionNumber === document.currentVersion,
+    downloadUrl: `/api/documents/${document.documentID}/file?version=${versionNumber}`,
     ...overrides,
   };
 }

@@ -1,18 +1,79 @@
-/** Test wiring for the documents feature: the shared providers with its own translations, a cached section. */
+/**
+ * Test wiring for the documents feature: the shared providers with its own translations, the whole
+ * app's (abilities, session, router) for screens that write, a cached section, the network.
+ */
+import { defineAbilityRules, type MembershipRole } from '@freeboard/shared/auth/abilities';
 import type { DocumentSection, FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
 import { http } from '../../lib/api';
+import commonEn from '../../../locales/en/common.json';
 import en from '../../../locales/en/documents.json';
+import errorsEn from '../../../locales/en/errors.json';
+import commonEs from '../../../locales/es/common.json';
 import es from '../../../locales/es/documents.json';
-import { createRenderer, createTestQueryClient } from '../../test/render';
+import errorsEs from '../../../locales/es/errors.json';
+import { renderInApp, type AppRenderOptions } from '../../test/app-render';
+import { createTestQueryClient } from '../../test/render';
 import { documentsQueryOptions } from './api/get-documents';
 import { DocumentsView } from './components/documents-view';
 import type { DocumentFilters } from './document-search';
 
 export { createTestQueryClient, installBrowserStubs, setScreenWidth } from '../../test/render';
 
-export const renderWithProviders = createRenderer('documents', { en, es });
+export const documentNamespaces = {
+  documents: { en, es },
+  common: { en: commonEn, es: commonEs },
+  errors: { en: errorsEn, es: errorsEs },
+};
+
+/** Mantine, the data cache and the documents texts, with the shared ones (the list's `Search`) beside them. */
+export async function renderWithProviders(
+  ui: ReactNode,
+  {
+    language = 'en',
+    queryClient = createTestQueryClient(),
+  }: { language?: 'en' | 'es'; queryClient?: QueryClient } = {},
+) {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    ns: Object.keys(documentNamespaces),
+    defaultNS: 'documents',
+    resources: Object.fromEntries(
+      (['en', 'es'] as const).map((lng) => [
+        lng,
+        Object.fromEntries(Object.entries(documentNamespaces).map(([ns, texts]) => [ns, texts[lng]])),
+      ]),
+    ),
+    interpolation: { escapeValue: false },
+  });
+  const result = render(
+    <MantineProvider>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+  return { ...result, queryClient, i18n };
+}
+
+/** Renders `ui` as the signed-in app does, with the documents, common and errors texts. */
+export function renderDocumentScreen(ui: ReactNode, options: Omit<AppRenderOptions, 'namespaces'> = {}) {
+  return renderInApp(ui, { namespaces: documentNamespaces, ...options });
+}
+
+/** The rules the API gives a member of this role (no tenant admin). */
+export function abilitiesOf(role: MembershipRole) {
+  return defineAbilityRules({ role, isTenantAdmin: false, isPlatformAdmin: false });
+}
 
 export const testTenantID = '0190a000-0000-7000-8000-0000000000a1';
 
@@ -27,8 +88,27 @@ export function restoreNetwork() {
   http.defaults.adapter = originalAdapter;
 }
 
-export function ok(config: InternalAxiosRequestConfig, data: unknown) {
-  return { data, status: 200, statusText: 'OK', headers: {}, config };
+export function ok(config: InternalAxiosRequestConfig, data: unknown, status = 200) {
+  return { data, status, statusText: 'OK', headers: {}, config };
+}
+
+/** A refusal as the API sends it: problem+json with its `code` (and `errors`, `duplicateOf`, …). */
+export function problem(
+  config: InternalAxiosRequestConfig,
+  status: number,
+  code: string,
+  extra: Record<string, unknown> = {},
+): Promise<never> {
+  const response = {
+    data: { type: 'about:blank', title: code, status, code, ...extra },
+    status,
+    statusText: '',
+    headers: {},
+    config,
+  };
+  return Promise.reject(
+    new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response),
+  );
 }
 
 /** A query cache already holding a section's answer, one page per entry of `pages`. */

@@ -1,8 +1,9 @@
 /**
  * The documents of one asset (CONTRACT §5): those filed under it, `GET /api/documents/new?assetType=
- * &assetId=` with the author and tag filters, 50 at a time; and those filed elsewhere that mention
- * it, `GET /api/documents/new/mentions?assetType=&assetId=`, in one answer. Both sit under the
- * documents area, so every document write refreshes them.
+ * &assetId=` with the search (`q`, inside the files' text too) and the author and tag filters, 50 at
+ * a time; and those filed elsewhere that mention it, `GET /api/documents/new/mentions?assetType=
+ * &assetId=`, in one answer. Both sit under the documents area, so every document write refreshes
+ * them.
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { AssetType } from '@freeboard/shared/common/assets';
@@ -21,6 +22,7 @@ export async function getAssetDocuments(
 ) {
   // Repeated `tag=` keys (not axios's `tag[]=`): the API reads repeated keys as a list.
   const params = new URLSearchParams({ assetType, assetId: assetID, limit: String(documentsPageSize) });
+  if (filters.q) params.set('q', filters.q);
   if (filters.author) params.set('author', filters.author);
   for (const tag of filters.tag ?? []) params.append('tag', tag);
   if (cursor) params.set('cursor', cursor);

@@ -1,20 +1,23 @@
 /**
- * The Document section of an asset's record page: the documents filed under the asset, with the
- * documents page's author and tag filters and rows, and apart from them the documents filed
- * elsewhere that mention it. A row opens the same details drawer as the documents page.
+ * The Document section of an asset's record page: `Upload document` (filed under the asset), the
+ * documents filed under it with the documents page's search, author and tag filters and rows, and
+ * apart from them the documents filed elsewhere that mention it. A row opens the same details
+ * drawer as the documents page.
  */
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AssetType } from '@freeboard/shared/common/assets';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListView, type ListLabels } from '../../../components/list-view/list-view';
+import { ListView } from '../../../components/list-view/list-view';
 import { useTenantID } from '../../../lib/session-context';
 import { documentListPages } from '../../documents/api/get-documents';
 import { documentRowTestID, useDocumentColumns } from '../../documents/components/document-columns';
 import { DocumentDrawer } from '../../documents/components/document-drawer';
 import { DocumentFiltersBar } from '../../documents/components/document-filters';
-import type { DocumentFilters } from '../../documents/document-search';
+import { useDocumentListLabels } from '../../documents/components/document-list-labels';
+import { UploadDocumentsButton } from '../../documents/components/upload-documents-button';
+import { isNarrowed, type DocumentFilters } from '../../documents/document-search';
 import { assetDocumentsQueryOptions, mentioningDocumentsQueryOptions } from '../api/get-asset-documents';
 
 interface AssetDocumentsProps {
@@ -36,21 +39,6 @@ export function AssetDocumentsSection({ assetType, assetID }: AssetDocumentsProp
 
 type PartProps = AssetDocumentsProps & { tenantID: string | null; onOpen: (documentID: string) => void };
 
-function useListLabels(part: 'filed' | 'mentions'): ListLabels {
-  const { t } = useTranslation('documents');
-  return {
-    caption: t(`asset.${part}.caption`),
-    loading: t('loading'),
-    empty: { title: t(`asset.${part}.empty.title`), description: t(`asset.${part}.empty.description`) },
-    noMatch: {
-      title: t('empty.filtered.title'),
-      description: t('empty.filtered.description'),
-      clear: t('filters.clear'),
-    },
-    error: { title: t('error.title'), description: t('error.description'), retry: t('error.retry') },
-  };
-}
-
 function PartHeading({ id, part }: { id: string; part: 'filed' | 'mentions' }) {
   const { t } = useTranslation('documents');
   return (
@@ -63,6 +51,10 @@ function PartHeading({ id, part }: { id: string; part: 'filed' | 'mentions' }) {
       </Text>
     </div>
   );
+}
+
+function listText(part: 'filed' | 'mentions', searched = false) {
+  return { caption: `asset.${part}.caption`, empty: `asset.${part}.empty`, searched };
 }
 
 /** Whether a query key's asset part (its fourth element) names this asset. */
@@ -84,12 +76,14 @@ function FiledDocuments({ tenantID, assetType, assetID, onOpen }: PartProps) {
     select: documentListPages,
   });
   const columns = useDocumentColumns(onOpen);
-  const labels = useListLabels('filed');
+  const labels = useDocumentListLabels(listText('filed', filters.q !== undefined));
   const headingID = useId();
-  const filtered = filters.author !== undefined || filters.tag !== undefined;
   return (
     <Stack gap="md" component="section" aria-labelledby={headingID}>
-      <PartHeading id={headingID} part="filed" />
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <PartHeading id={headingID} part="filed" />
+        <UploadDocumentsButton placement={{ assetType, assetID }} onOpenDocument={onOpen} />
+      </Group>
       <DocumentFiltersBar filters={filters} choices={query.data?.pages[0]?.filters} onChange={setFilters} />
       <ListView
         query={query}
@@ -98,7 +92,7 @@ function FiledDocuments({ tenantID, assetType, assetID, onOpen }: PartProps) {
         rowTestID={documentRowTestID}
         onOpenRow={(document) => onOpen(document.documentID)}
         labels={labels}
-        onClearFilters={filtered ? () => setFilters({}) : undefined}
+        onClearFilters={isNarrowed(filters) ? () => setFilters({}) : undefined}
       />
     </Stack>
   );
@@ -107,7 +101,7 @@ function FiledDocuments({ tenantID, assetType, assetID, onOpen }: PartProps) {
 function MentioningDocuments({ tenantID, assetType, assetID, onOpen }: PartProps) {
   const query = useInfiniteQuery(mentioningDocumentsQueryOptions(tenantID, assetType, assetID));
   const columns = useDocumentColumns(onOpen);
-  const labels = useListLabels('mentions');
+  const labels = useDocumentListLabels(listText('mentions'));
   const headingID = useId();
   return (
     <Stack gap="md" component="section" aria-labelledby={headingID}>

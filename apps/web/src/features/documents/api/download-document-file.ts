@@ -1,14 +1,12 @@
-/**
- * `GET /api/documents/{documentID}/file` through the shared client, so the bearer token and tenant
- * headers go with it (a plain link would send neither), then saved under the document's file name.
- */
-import type { FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
-import { http } from '../../../lib/api';
+/** A document's file (the current one, or an earlier version's) saved under its file name. */
 import { saveBlob } from '../save-blob';
+import { getDocumentFile } from './get-document-file';
 
-export async function downloadDocumentFile(document: Pick<FreeboardDocument, 'documentID' | 'fileName'>) {
-  const response = await http.get<Blob>(`/documents/${encodeURIComponent(document.documentID)}/file`, {
-    responseType: 'blob',
-  });
-  saveBlob(response.data, document.fileName);
+/** `versionNumber`: an earlier file's (the document's own `version` counts its edits, not its files). */
+export async function downloadDocumentFile(
+  tenantID: string | null,
+  file: { documentID: string; fileName: string; versionNumber?: number },
+) {
+  if (!tenantID) throw new Error('No active tenant to download a document from');
+  saveBlob(await getDocumentFile(tenantID, file.documentID, file.versionNumber), file.fileName);
 }

@@ -1,4 +1,8 @@
-/** `GET /api/documents/new?nonAssetCategory=…`: one section's documents, 50 at a time, with its filter choices. */
+/**
+ * `GET /api/documents/new?nonAssetCategory=…`: one section's documents, 50 at a time, with its filter
+ * choices. With `q` the API searches titles, authors, tags and the files' text, and each document
+ * carries a `snippet` of where the words stand.
+ */
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import { documentListResponseSchema, type DocumentSection } from '@freeboard/shared/documents/documents.schemas';
 import { http } from '../../../lib/api';
@@ -15,6 +19,7 @@ export async function getDocuments(
 ) {
   // Repeated `tag=` keys (not axios's `tag[]=`): the API reads repeated keys as a list.
   const params = new URLSearchParams({ nonAssetCategory: section, limit: String(documentsPageSize) });
+  if (filters.q) params.set('q', filters.q);
   if (filters.author) params.set('author', filters.author);
   for (const tag of filters.tag ?? []) params.append('tag', tag);
   if (cursor) params.set('cursor', cursor);

@@ -1,6 +1,7 @@
 /**
- * The columns of a section's documents: title (with its file name), author, tags, type, date and
- * size. On a phone the title heads a card that carries the other facts in a few lines under it.
+ * The columns of a section's documents: title (with its file name and, after a search, where the
+ * words stand in it), author, tags, type, date and size. On a phone the title heads a card that
+ * carries the other facts in a few lines under it.
  */
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { listColumnHelper, type ListColumn } from '../../../components/list-view/list-columns';
 import { useCompactLayout } from '../../../lib/use-compact-layout';
 import { formatDate, formatFileSize } from '../format';
+import { DocumentSnippet } from './document-snippet';
 
 export const documentRowTestID = 'document-row';
 
@@ -94,6 +96,7 @@ export function useDocumentColumns(onOpen: OpenDocument): ListColumn<FreeboardDo
               <Stack gap={compact ? 4 : 2}>
                 <TitleButton document={document} onOpen={onOpen} />
                 <FileName document={document} />
+                {document.snippet ? <DocumentSnippet snippet={document.snippet} /> : null}
                 {compact ? (
                   <CardFacts
                     document={document}

@@ -1,149 +1,100 @@
-/** Everything known about one document, and its file to download. */
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Code,
-  CopyButton,
-  DataList,
-  Group,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
+/**
+ * Everything about one document, in its drawer: its file to download or preview, Edit and Delete
+ * (for those who may), whether its text is searchable, what is known about it, the assets it
+ * mentions, its versions, and a new version to upload.
+ */
+import { useAbility } from '@casl/react';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { IconAlertCircle, IconDownload, IconPencil } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import type { FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
+import type { AppAbility } from '@freeboard/shared/auth/abilities';
+import type { DocumentDetail } from '@freeboard/shared/documents/documents.schemas';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTenantID } from '../../../lib/session-context';
 import { downloadDocumentFile } from '../api/download-document-file';
-import { formatDate, formatFileSize } from '../format';
+import { DeleteDocumentButton } from './delete-document-button';
+import { DocumentFacts } from './document-facts';
+import { DocumentMentions } from './document-mentions';
+import { DocumentPreview } from './document-preview';
+import { DocumentVersions } from './document-versions';
+import { EditDocumentForm } from './edit-document-form';
+import { NewVersionForm } from './new-version-form';
+import { TextStatus } from './text-status';
 
-/** First and last characters of a checksum: enough to compare by eye, short enough for a phone. */
-export function shortenChecksum(checksum: string): string {
-  return checksum.length <= 20 ? checksum : `${checksum.slice(0, 10)}…${checksum.slice(-8)}`;
+export { shortenChecksum } from './document-facts';
+
+interface DocumentDetailsProps {
+  document: DocumentDetail;
+  /** After a delete: the drawer closes. */
+  onDeleted: () => unknown;
 }
 
-export function DocumentDetails({ document }: { document: FreeboardDocument }) {
-  const { t, i18n } = useTranslation('documents');
-  const download = useMutation({ mutationFn: () => downloadDocumentFile(document) });
-  const none = (
-    <Text span size="sm" c="dimmed">
-      {t('details.none')}
-    </Text>
-  );
-
-  let placement: string;
-  if (document.assetType) {
-    placement = t('details.placementAsset', {
-      assetType: t(`assetTypes.${document.assetType}`),
-      assetName: document.assetName ?? t('details.unknownAsset'),
-    });
-  } else if (document.nonAssetCategory === 'social') {
-    placement = t('details.placementSocial');
-  } else if (document.nonAssetCategory === 'corporate') {
-    placement = t('details.placementCorporate');
-  } else {
-    placement = t('details.placementUnassigned');
-  }
-
+export function DocumentDetails({ document, onDeleted }: DocumentDetailsProps) {
+  const ability = useAbility<AppAbility>();
+  const [editing, setEditing] = useState(false);
+  const mayUpdate = ability.can('update', 'Document');
+  const mayDelete = ability.can('delete', 'Document');
   return (
     <Stack gap="lg">
-      <Stack gap="xs">
+      {editing ? (
+        <EditDocumentForm document={document} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <DocumentActions
+            document={document}
+            onEdit={mayUpdate ? () => setEditing(true) : undefined}
+            deleteButton={mayDelete ? <DeleteDocumentButton document={document} onDeleted={onDeleted} /> : null}
+          />
+          <DocumentPreview document={document} />
+          <TextStatus status={document.textStatus} />
+          <DocumentFacts document={document} />
+        </>
+      )}
+      <DocumentMentions mentions={document.mentions} />
+      <DocumentVersions documentID={document.documentID} />
+      {mayUpdate ? <NewVersionForm documentID={document.documentID} /> : null}
+    </Stack>
+  );
+}
+
+function DocumentActions({
+  document,
+  onEdit,
+  deleteButton,
+}: {
+  document: DocumentDetail;
+  onEdit: (() => void) | undefined;
+  deleteButton: ReactNode;
+}) {
+  const { t } = useTranslation('documents');
+  const tenantID = useTenantID();
+  const download = useMutation({
+    mutationFn: () => downloadDocumentFile(tenantID, { documentID: document.documentID, fileName: document.fileName }),
+  });
+  return (
+    <Stack gap="xs">
+      <Group gap="sm">
         <Button
           leftSection={<IconDownload size={18} aria-hidden />}
           onClick={() => download.mutate()}
           loading={download.isPending}
-          fullWidth
+          style={{ flexGrow: 1 }}
         >
           {t('details.download')}
         </Button>
-        {download.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {t('details.downloadFailed')}
-          </Alert>
+        {onEdit ? (
+          <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+            {t('edit.button')}
+          </Button>
         ) : null}
-      </Stack>
-      <DataList labelWidth={130} gap="sm" withDivider>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('details.fileName')}</DataList.ItemLabel>
-          <DataList.ItemValue style={{ wordBreak: 'break-all' }}>{document.fileName}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('details.type')}</DataList.ItemLabel>
-          <DataList.ItemValue>{t(`docTypes.${document.docType}`)}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('details.revision')}</DataList.ItemLabel>
-          <DataList.ItemValue>{document.revision ?? none}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('details.author')}</DataList.ItemLabel>
-          <DataList.ItemValue>{document.author ?? none}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('details.tags')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {document.tags.length > 0 ? (
-              <Group gap={4}>
-                {document.tags.map((tag) => (
-                  <Badge key={tag} variant="light" color="gray" size="sm" tt="none" fw={500}>
-                    {tag}
-                  </Badge>
-                ))}
-              </Group>
-            ) : (
-              <Text span size="sm" c="dimmed">
-                {t('details.noTags')}
-              </Text>
-            )}
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('details.documentDate')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {document.documentDate ? formatDate(document.documentDate, i18n.language) : none}
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('details.placement')}</DataList.ItemLabel>
-          <DataList.ItemValue>{placement}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('details.uploadedBy')}</DataList.ItemLabel>
-          <DataList.ItemValue>{document.uploadedBy?.name ?? none}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('details.uploadedAt')}</DataList.ItemLabel>
-          <DataList.ItemValue>{formatDate(document.createdAt, i18n.language)}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('details.size')}</DataList.ItemLabel>
-          <DataList.ItemValue>{formatFileSize(document.sizeBytes, i18n.language)}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('details.sha256')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Group gap={4} wrap="nowrap">
-              <Code title={document.sha256}>{shortenChecksum(document.sha256)}</Code>
-              <CopyButton value={document.sha256}>
-                {({ copied, copy }) => (
-                  <Tooltip label={copied ? t('details.copied') : t('details.copy')} withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color={copied ? 'teal' : 'gray'}
-                      onClick={copy}
-                      aria-label={copied ? t('details.copied') : t('details.copy')}
-                    >
-                      {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
-            </Group>
-          </DataList.ItemValue>
-        </DataList.Item>
-      </DataList>
+        {deleteButton}
+      </Group>
+      {download.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          {t('details.downloadFailed')}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }

@@ -30,7 +30,7 @@ export function DocumentDrawer({ tenantID, documentID, onClose }: DocumentDrawer
       title={shownID ? <DrawerTitle tenantID={tenantID} documentID={shownID} /> : t('details.title')}
       closeButtonProps={{ 'aria-label': t('details.close') }}
     >
-      {shownID ? <DrawerBody tenantID={tenantID} documentID={shownID} /> : null}
+      {shownID ? <DrawerBody tenantID={tenantID} documentID={shownID} onDeleted={onClose} /> : null}
     </Drawer>
   );
 }
@@ -45,7 +45,15 @@ function DrawerTitle({ tenantID, documentID }: { tenantID: string | null; docume
   );
 }
 
-function DrawerBody({ tenantID, documentID }: { tenantID: string | null; documentID: string }) {
+function DrawerBody({
+  tenantID,
+  documentID,
+  onDeleted,
+}: {
+  tenantID: string | null;
+  documentID: string;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation('documents');
   const query = useQuery(documentQueryOptions(tenantID, documentID));
   if (query.isPending) {
@@ -74,5 +82,5 @@ function DrawerBody({ tenantID, documentID }: { tenantID: string | null; documen
       </Alert>
     );
   }
-  return <DocumentDetails document={query.data} />;
+  return <DocumentDetails document={query.data} onDeleted={onDeleted} />;
 }

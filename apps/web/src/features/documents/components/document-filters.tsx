@@ -1,5 +1,10 @@
+/**
+ * Above a list of documents: the search (CONTRACT §10 `Search`; the API also searches the files'
+ * text) and the author and tag filters of the section or asset.
+ */
 import { Button, Group, MultiSelect, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/list-view/search-field';
 import type { DocumentFilters } from '../document-search';
 
 interface DocumentFiltersBarProps {
@@ -16,9 +21,15 @@ function withChosen(choices: readonly string[], chosen: readonly string[]): stri
 
 export function DocumentFiltersBar({ filters, choices, onChange }: DocumentFiltersBarProps) {
   const { t } = useTranslation('documents');
+  // The search has its own clear button; this one clears the filters beside it.
   const active = filters.author !== undefined || (filters.tag?.length ?? 0) > 0;
   return (
     <Group gap="sm" align="flex-end" role="search" aria-label={t('filters.label')}>
+      <SearchField
+        value={filters.q}
+        onChange={(q) => onChange({ ...filters, q })}
+        placeholder={t('filters.searchPlaceholder')}
+      />
       <Select
         label={t('filters.author')}
         placeholder={t('filters.authorPlaceholder')}
@@ -46,7 +57,7 @@ export function DocumentFiltersBar({ filters, choices, onChange }: DocumentFilte
         comboboxProps={{ withinPortal: true }}
       />
       {active ? (
-        <Button variant="subtle" onClick={() => onChange({})}>
+        <Button variant="subtle" onClick={() => onChange(filters.q ? { q: filters.q } : {})}>
           {t('filters.clear')}
         </Button>
       ) : null}

@@ -1,11 +1,16 @@
-/** The documents page: title, section tabs (CONTRACT §8), the section's documents, the open document. */
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+/**
+ * The documents page: title and `Upload document`, section tabs (CONTRACT §8), the section's
+ * documents with their search and filters, the open document.
+ */
+import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { documentSections, type DocumentSection } from '@freeboard/shared/documents/documents.schemas';
 import { useTranslation } from 'react-i18next';
 import { useTenantID } from '../../../lib/session-context';
 import { documentFiltersOf, type DocumentFilters, type DocumentSearch } from '../document-search';
+import type { UploadPlacement } from '../upload-form-values';
 import { DocumentDrawer } from './document-drawer';
 import { DocumentsView } from './documents-view';
+import { UploadDocumentsButton } from './upload-documents-button';
 
 interface DocumentsPageProps {
   search: DocumentSearch;
@@ -14,18 +19,26 @@ interface DocumentsPageProps {
   onOpenDocument: (documentID: string | undefined) => void;
 }
 
+/** Uploads are filed in the section on screen; from All or Unassigned, in no section until chosen. */
+function uploadPlacementOf(section: DocumentSection): UploadPlacement {
+  return { section: section === 'social' || section === 'corporate' ? section : 'unassigned' };
+}
+
 export function DocumentsPage({ search, onSectionChange, onFiltersChange, onOpenDocument }: DocumentsPageProps) {
   const { t } = useTranslation('documents');
   const tenantID = useTenantID();
   const filters = documentFiltersOf(search);
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Text c="dimmed">{t('description')}</Text>
-      </div>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            {t('title')}
+          </Title>
+          <Text c="dimmed">{t('description')}</Text>
+        </div>
+        <UploadDocumentsButton placement={uploadPlacementOf(search.section)} onOpenDocument={onOpenDocument} />
+      </Group>
       <Tabs
         value={search.section}
         onChange={(value) => {

@@ -1,16 +1,16 @@
 /**
- * One section's documents: the author and tag filters, then the shared list view (skeleton,
- * failure, empty state or the rows, further pages as the reader scrolls).
+ * One section's documents: the search and the author and tag filters, then the shared list view
+ * (skeleton, failure, empty state or the rows, further pages as the reader scrolls).
  */
 import { Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DocumentSection } from '@freeboard/shared/documents/documents.schemas';
-import { useTranslation } from 'react-i18next';
 import { ListView } from '../../../components/list-view/list-view';
 import { documentListPages, documentsQueryOptions } from '../api/get-documents';
-import type { DocumentFilters } from '../document-search';
+import { isNarrowed, type DocumentFilters } from '../document-search';
 import { documentRowTestID, useDocumentColumns } from './document-columns';
 import { DocumentFiltersBar } from './document-filters';
+import { useDocumentListLabels } from './document-list-labels';
 
 interface DocumentsViewProps {
   tenantID: string | null;
@@ -21,7 +21,6 @@ interface DocumentsViewProps {
 }
 
 export function DocumentsView({ tenantID, section, filters, onFiltersChange, onOpen }: DocumentsViewProps) {
-  const { t } = useTranslation('documents');
   const query = useInfiniteQuery({
     ...documentsQueryOptions(tenantID, section, filters),
     // A changed filter keeps the section's rows on screen until the new ones arrive; a changed
@@ -31,7 +30,11 @@ export function DocumentsView({ tenantID, section, filters, onFiltersChange, onO
     select: documentListPages,
   });
   const columns = useDocumentColumns(onOpen);
-  const filtered = filters.author !== undefined || filters.tag !== undefined;
+  const labels = useDocumentListLabels({
+    caption: 'table.caption',
+    empty: `empty.${section}`,
+    searched: filters.q !== undefined,
+  });
 
   return (
     <Stack gap="md">
@@ -42,18 +45,8 @@ export function DocumentsView({ tenantID, section, filters, onFiltersChange, onO
         getRowID={(document) => document.documentID}
         rowTestID={documentRowTestID}
         onOpenRow={(document) => onOpen(document.documentID)}
-        labels={{
-          caption: t('table.caption'),
-          loading: t('loading'),
-          empty: { title: t(`empty.${section}.title`), description: t(`empty.${section}.description`) },
-          noMatch: {
-            title: t('empty.filtered.title'),
-            description: t('empty.filtered.description'),
-            clear: t('filters.clear'),
-          },
-          error: { title: t('error.title'), description: t('error.description'), retry: t('error.retry') },
-        }}
-        onClearFilters={filtered ? () => onFiltersChange({}) : undefined}
+        labels={labels}
+        onClearFilters={isNarrowed(filters) ? () => onFiltersChange({}) : undefined}
       />
     </Stack>
   );

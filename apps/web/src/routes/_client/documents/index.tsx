@@ -32,7 +32,7 @@ function Page() {
       onSectionChange={(section) => void navigate({ search: { section } })}
       onFiltersChange={(filters) =>
         void navigate({
-          search: (previous) => ({ ...previous, author: filters.author, tag: filters.tag }),
+          search: (previous) => ({ ...previous, q: filters.q, author: filters.author, tag: filters.tag }),
           replace: true,
         })
       }
