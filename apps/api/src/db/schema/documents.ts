@@ -145,3 +145,24 @@ export const documentMentions = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * How many documents of a section or an asset carry each author and tag: the list's filter choices,
+ * read by key instead of scanning every document. Kept by the `documents_filter_choices` trigger;
+ * `scope` is `all`, `social`, `corporate`, `unassigned` or `<asset type>:<asset id>`. A row whose count
+ * falls to 0 stays (and is not offered), so the trigger never deletes what another may be incrementing.
+ */
+export const documentFilterCounts = pgTable(
+  'document_filter_choices',
+  {
+    tenantId: tenantId(),
+    scope: text('scope').notNull(),
+    kind: text('kind', { enum: ['author', 'tag'] }).notNull(),
+    value: text('value').notNull(),
+    documents: integer('documents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.scope, table.kind, table.value] }),
+    oneOf('document_filter_choices_kind_check', table.kind, ['author', 'tag']),
+  ],
+);

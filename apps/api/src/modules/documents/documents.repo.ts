@@ -1,5 +1,5 @@
 /** Document reads: sections, asset lists, filters, cursor paging, search and mentions. */
-import { and, arrayContains, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ListMeta, ParsedSort } from '@freeboard/shared/common/list-query';
 import type { AssetType } from '@freeboard/shared/common/common.schemas';
@@ -10,7 +10,7 @@ import type {
   DocumentSearchQuery,
   FreeboardDocument,
 } from '@freeboard/shared/documents/documents.schemas';
-import { documentMentions, documents, users } from '../../db/schema/index';
+import { documentFilterCounts, documentMentions, documents, users } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
@@ -107,12 +107,16 @@ function selectDocuments(tx: TenantTransaction) {
   return tx.select(documentColumns).from(documents).leftJoin(users, eq(users.id, documents.uploadedBy));
 }
 
+async function requireAsset(tx: TenantTransaction, tenantID: string, assetType: AssetType, assetID: string) {
+  const asset = await findAsset(tx, tenantID, assetType, assetID);
+  if (!asset) throw new AppError('not_found', 'No such asset in this tenant.');
+}
+
 /** Which documents a section or an asset covers, before the author/tag/search filters. */
 async function scopeOf(tx: TenantTransaction, tenantID: string, query: DocumentListQuery): Promise<SQL> {
   const tenant = eq(documents.tenantId, tenantID);
   if (query.assetType && query.assetId) {
-    const asset = await findAsset(tx, tenantID, query.assetType, query.assetId);
-    if (!asset) throw new AppError('not_found', 'No such asset in this tenant.');
+    await requireAsset(tx, tenantID, query.assetType, query.assetId);
     return and(tenant, eq(documents.assetType, query.assetType), eq(documents.assetId, query.assetId))!;
   }
   switch (query.nonAssetCategory ?? 'all') {
@@ -167,19 +171,30 @@ export async function listDocuments(tx: TenantTransaction, tenantID: string, que
 
 /** Filter choices come from the whole section, so picking one author still offers the others. */
 export async function documentFilterChoices(tx: TenantTransaction, tenantID: string, query: DocumentListQuery) {
-  const scope = await scopeOf(tx, tenantID, query);
-  const authorRows = await tx
-    .selectDistinct({ author: documents.author })
-    .from(documents)
-    .where(and(scope, sql`${documents.author} is not null`))
-    .orderBy(asc(documents.author));
-  const tagRows = await tx.execute(
-    sql`select distinct tag from ${documents}, unnest(${documents.tags}) as tag where ${scope} order by tag`,
-  );
+  const rows = await tx
+    .select({ kind: documentFilterCounts.kind, value: documentFilterCounts.value })
+    .from(documentFilterCounts)
+    .where(
+      and(
+        eq(documentFilterCounts.tenantId, tenantID),
+        eq(documentFilterCounts.scope, await filterScopeOf(tx, tenantID, query)),
+        gt(documentFilterCounts.documents, 0),
+      ),
+    )
+    .orderBy(asc(documentFilterCounts.kind), asc(documentFilterCounts.value));
   return {
-    author: authorRows.flatMap((row) => (row.author ? [row.author] : [])),
-    tags: (tagRows as { rows: { tag: string }[] }).rows.map((row) => row.tag),
+    author: rows.flatMap((row) => (row.kind === 'author' ? [row.value] : [])),
+    tags: rows.flatMap((row) => (row.kind === 'tag' ? [row.value] : [])),
   };
+}
+
+/** The `scope` of `document_filter_choices` a section or an asset is counted under (404 for an asset not in the tenant). */
+async function filterScopeOf(tx: TenantTransaction, tenantID: string, query: DocumentListQuery): Promise<string> {
+  if (query.assetType && query.assetId) {
+    await requireAsset(tx, tenantID, query.assetType, query.assetId);
+    return `${query.assetType}:${query.assetId}`;
+  }
+  return query.nonAssetCategory ?? 'all';
 }
 
 export async function findDocument(tx: TenantTransaction, tenantID: string, documentID: string) {
