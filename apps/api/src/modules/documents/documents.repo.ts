@@ -14,15 +14,15 @@ import { documentFilterCounts, documentMentions, documents, users } from '../../
 import type { TenantTransaction } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import { totalCap } from '../../lib/resources/count';
 import { keyset, type SortColumns } from '../../lib/resources/keyset';
 import { assetNames, findAsset } from './assets.repo';
 import {
+  candidateSourceFor,
   countMatches,
   matchesSearch,
-  newestMatches,
+  rankedCandidates,
+  searchCandidates,
   searchQueryOf,
-  searchRank,
   searchSnippet,
   snippetAsHtml,
 } from './document-search.repo';
@@ -234,30 +234,41 @@ export async function findDocumentDetail(
 /** Search results are ranked, so they page by position: a result list is read from the top. */
 const searchCursorSchema = z.tuple([z.number().int().min(0).max(10_000)]);
 
-/** How many of the newest matches a search ranks. */
-const rankedCandidates = 1_000;
-
+/**
+ * Search results, best first: every match ranked when there are at most `rankedCandidates`, else
+ * the newest that many (a word found in half the library is refined, not paged through; ranking all
+ * of them would read every match's vector). The total counts the same candidates: "500+" past them.
+ */
 export async function searchDocuments(
   tx: TenantTransaction,
   tenantID: string,
   query: DocumentSearchQuery,
+  chooseSource: typeof candidateSourceFor = candidateSourceFor,
 ): Promise<{ documents: (FreeboardDocument & { snippet: string })[]; meta: ListMeta }> {
   const offset = query.cursor ? decodeCursor(query.cursor, searchCursorSchema)[0] : 0;
   const search = searchQueryOf(query.q);
-  // Ranked among the newest matches only: ranking reads every candidate's vector, and a word found
-  // in half the library would otherwise cost seconds. A word that common is refined, not paged through.
-  const candidates = newestMatches(search, rankedCandidates);
+  const candidates = searchCandidates(search, await chooseSource(tx, search));
   const rows = await tx
-    .select({ ...documentColumns, snippet: searchSnippet(search) })
+    .select({ ...documentColumns, snippet: searchSnippet(search), found: sql<number>`candidates.found::integer` })
     .from(documents)
+    .innerJoin(candidates, sql`candidates.id = ${documents.id}`)
     .leftJoin(users, eq(users.id, documents.uploadedBy))
-    .where(and(eq(documents.tenantId, tenantID), candidates))
-    .orderBy(desc(searchRank(search)), desc(documents.createdAt), desc(documents.id))
+    .where(and(eq(documents.tenantId, tenantID), sql`candidates.position <= ${rankedCandidates}`))
+    .orderBy(sql`candidates.rank desc`, desc(documents.createdAt), desc(documents.id))
     .limit(query.limit + 1)
     .offset(offset);
   const more = rows.length > query.limit;
   const page = await toDocuments(tx, tenantID, rows.slice(0, query.limit));
-  const total = await countMatches(tx, search, totalCap);
+  const found = rows[0]?.found;
+  const total =
+    found === undefined
+      ? offset > 0
+        ? // A page past the end has no row to carry the count.
+          await countMatches(tx, search, rankedCandidates)
+        : { total: 0 }
+      : found > rankedCandidates
+        ? { total: rankedCandidates, totalIsLowerBound: true as const }
+        : { total: found };
   return {
     documents: page.map((document) => ({ ...document, snippet: document.snippet ?? '' })),
     meta: { ...total, nextCursor: more ? encodeCursor([offset + query.limit]) : null },

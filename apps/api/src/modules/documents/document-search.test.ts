@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentSearchResponse } from '@freeboard/shared/documents/documents.schemas';
+import { withTenant } from '../../db/tenant';
+import { encodeCursor } from '../../lib/cursor';
+import {
+  asMember,
+  createTestApp,
+  demoEmails,
+  inDatabase,
+  signIn,
+  type SignedIn,
+  type TestApp,
+} from '../../../test/test-app';
+import { candidateSourceFor, rankedCandidates, searchQueryOf, type CandidateSource } from './document-search.repo';
+import { searchDocuments } from './documents.repo';
+
+let testApp: TestApp;
+let viewer: SignedIn;
+let tenantID: string;
+
+/**
+ * `count` documents copied from a seeded one, numbered from 1 (the oldest) with a second between
+ * them, each with the title and text `describe` gives its number.
+ */
+async function addDocuments(count: number, titleOf: string, textOf: string) {
+  await inDatabase(testApp, tenantID, (tx) =>
+    tx.execute(
+      sql`insert into documents (tenant_id, id, title, file_name, mime_type, size_bytes, sha256, storage_key, doc_type, tags,
+                                 extracted_text, text_status, text_language, created_at)
+          select template.tenant_id, gen_random_uuid(), ${sql.raw(titleOf)}, template.file_name, template.mime_type,
+                 template.size_bytes, template.sha256, template.storage_key, template.doc_type, '{}',
+                 ${sql.raw(textOf)}, 'indexed', 'english', '2031-01-01'::timestamptz + (n || ' seconds')::interval
+          from (select * from documents limit 1) as template, generate_series(1, ${count}::integer) as n`,
+    ),
+  );
+}
+
+async function search(q: string, cursor?: string) {
+  const response = await testApp.app.inject({
+    url: `/api/documents/search?q=${encodeURIComponent(q)}${cursor ? `&cursor=${cursor}` : ''}`,
+    headers: asMember(viewer),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as DocumentSearchResponse;
+}
+
+/** The same search with the candidates taken from the given source. */
+function searchFrom(source: CandidateSource, q: string, cursor?: string) {
+  return withTenant(testApp.database.db, tenantID, (tx) =>
+    searchDocuments(tx, tenantID, { q, limit: 20, cursor }, () => Promise.resolve(source)),
+  );
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  viewer = await signIn(testApp.app, demoEmails.viewer);
+  tenantID = viewer.defaultTenantID;
+  // 1,005 documents with one word: the five oldest have it in their title, the rest in their text.
+  await addDocuments(
+    rankedCandidates + 5,
+    `case when n <= 5 then 'Capword headline ' || n else 'Probe ' || n end`,
+    `'Inspection note ' || n || ' records capword readings at the crest.'`,
+  );
+  // 30 with a rarer word: three of them in the title, the newest of which is the oldest document.
+  await addDocuments(
+    30,
+    `case when n in (1, 12, 20) then 'Rankword survey ' || n else 'Log ' || n end`,
+    `'Reading ' || n || ' mentions rankword once.'`,
+  );
+});
+afterAll(() => testApp.close());
+
+describe('GET /api/documents/search, at more matches than are ranked', () => {
+  it('ranks every match when there are few, title matches first, and counts them exactly', async () => {
+    const body = await search('rankword');
+    expect(body.meta).toEqual({ total: 30, nextCursor: expect.any(String) });
+    expect(body.data.slice(0, 3).map((document) => document.title)).toEqual([
+      'Rankword survey 20',
+      'Rankword survey 12',
+      'Rankword survey 1',
+    ]);
+    const second = await search('rankword', body.meta.nextCursor!);
+    expect(second.data).toHaveLength(10);
+    expect(second.meta.nextCursor).toBeNull();
+    const all = [...body.data, ...second.data].map((document) => document.documentID);
+    expect(new Set(all).size).toBe(30);
+  });
+
+  it('ranks the newest 500 of a word found more often, and says there are more', async () => {
+    const body = await search('capword');
+    expect(body.meta).toMatchObject({ total: rankedCandidates, totalIsLowerBound: true });
+    // The five title matches are the five oldest, outside the newest 500.
+    expect(body.data.every((document) => !document.title.startsWith('Capword headline'))).toBe(true);
+    expect(body.data[0]!.title).toBe(`Probe ${rankedCandidates + 5}`);
+    expect(body.data[0]!.snippet).toContain('<mark>capword</mark>');
+  });
+
+  it('finds the same results, in the same order, from the index and from the walk by date', async () => {
+    for (const q of ['rankword', 'capword', 'capword crest', 'rankword -survey', 'nothing-matches-this']) {
+      const fromIndex = await searchFrom('index', q);
+      const fromDates = await searchFrom('dates', q);
+      expect(fromDates.meta, q).toEqual(fromIndex.meta);
+      expect(
+        fromDates.documents.map((document) => document.documentID),
+        q,
+      ).toEqual(fromIndex.documents.map((document) => document.documentID));
+      if (fromIndex.meta.nextCursor) {
+        const next = await searchFrom('dates', q, fromIndex.meta.nextCursor);
+        const nextFromIndex = await searchFrom('index', q, fromIndex.meta.nextCursor);
+        expect(next.documents.map((document) => document.documentID)).toEqual(
+          nextFromIndex.documents.map((document) => document.documentID),
+        );
+      }
+    }
+  });
+
+  it('answers a page past the last with no results and the same total', async () => {
+    const past = await searchFrom('index', 'rankword', encodeCursor([40]));
+    expect(past.documents).toEqual([]);
+    expect(past.meta).toEqual({ total: 30, nextCursor: null });
+    const pastMany = await searchFrom('dates', 'capword', encodeCursor([2000]));
+    expect(pastMany.meta).toEqual({ total: rankedCandidates, totalIsLowerBound: true, nextCursor: null });
+  });
+
+  it('walks by date for a word in most documents, and uses the index for a rare one, once statistics exist', async () => {
+    await testApp.database.db.execute(sql`analyze documents`);
+    const sourceOf = (q: string) =>
+      withTenant(testApp.database.db, tenantID, (tx) => candidateSourceFor(tx, searchQueryOf(q)));
+    expect(await sourceOf('capword')).toBe('dates');
+    expect(await sourceOf('rankword')).toBe('index');
+  });
+});
