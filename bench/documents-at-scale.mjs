@@ -33,6 +33,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { explainStatements, isExplainable } from './explain-plans.mjs';
 import { generateScaleData, tenantSlug } from './generate-scale-data.mjs';
 import {
   clusterUrl,
@@ -147,82 +148,16 @@ async function cursorAfter(url, headers, pages) {
 // ---------------------------------------------------------------------------------------------
 // EXPLAIN, as the server's role in the tenant
 
-/** Scans in a JSON plan: which relations are read how, and through which index. */
-function scansOf(plan, found = []) {
-  const type = plan['Node Type'];
-  if (/Scan$/.test(type) && (plan['Relation Name'] || plan['Index Name'])) {
-    found.push({
-      type,
-      relation: plan['Relation Name'] ?? null,
-      index: plan['Index Name'] ?? null,
-      rows: plan['Actual Rows'],
-      loops: plan['Actual Loops'],
-      removedByFilter: plan['Rows Removed by Filter'] ?? 0,
-    });
-  }
-  for (const child of plan.Plans ?? []) scansOf(child, found);
-  return found;
-}
-
-async function explain(databaseUrl, tenantID, statements) {
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'bench explain' });
-  await client.connect();
-  const run = async (format, statement) => {
-    await client.query('begin');
-    try {
-      await client.query('set local role freeboard_app');
-      await client.query(`select set_config('app.tenant_id', $1, true)`, [tenantID]);
-      const { rows } = await client.query(
-        `explain (analyze, buffers, format ${format}) ${statement.text}`,
-        statement.values,
-      );
-      return rows;
-    } finally {
-      await client.query('rollback');
-    }
-  };
-  try {
-    const results = [];
-    for (const statement of statements) {
-      await run('json', statement); // the first run reads the pages into the cache
-      const [
-        {
-          'QUERY PLAN': [plan],
-        },
-      ] = await run('json', statement);
-      const text = (await run('text', statement)).map((row) => row['QUERY PLAN']).join('\n');
-      const scans = scansOf(plan.Plan);
-      results.push({
-        ...statement,
-        executionMs: round(plan['Execution Time'], 2),
-        planningMs: round(plan['Planning Time'], 2),
-        sharedHit: plan.Plan['Shared Hit Blocks'] ?? 0,
-        sharedRead: plan.Plan['Shared Read Blocks'] ?? 0,
-        indexes: [...new Set(scans.filter((scan) => scan.index).map((scan) => scan.index))],
-        seqScans: [...new Set(scans.filter((scan) => scan.type.includes('Seq Scan')).map((scan) => scan.relation))],
-        scans,
-        plan: text,
-      });
-    }
-    return results;
-  } finally {
-    await client.end();
-  }
-}
-
 /** A short name for a recorded statement. */
 function describe(text) {
   const trimmed = text.trim().replace(/\s+/g, ' ');
-  if (/^select distinct tag\b/i.test(trimmed)) return 'filter choices: tags';
-  if (/^select distinct\b/i.test(trimmed)) return 'filter choices: authors';
+  if (/from "document_filter_choices"/i.test(trimmed)) return 'filter choices';
   if (/ as asset_type\b/i.test(trimmed)) return 'asset names';
   if (/^select count\(/i.test(trimmed)) return 'count (capped)';
   if (/ts_rank_cd\(/i.test(trimmed)) return 'search page (ranked)';
   if (/from "documents"/i.test(trimmed) && / limit \$\d+/i.test(trimmed)) return 'list page';
   return trimmed.slice(0, 60);
 }
-
-const isExplainable = (text) => /^\s*select\b/i.test(text) && !/set_config\(/i.test(text);
 
 // ---------------------------------------------------------------------------------------------
 // Uploads
@@ -558,7 +493,7 @@ async function recordStatements(databaseUrl, items) {
 
 async function explainAndPrint(databaseUrl, tenantID, statements) {
   console.log('EXPLAIN (ANALYZE, BUFFERS) of the recorded statements…');
-  const plans = await explain(databaseUrl, tenantID, statements);
+  const plans = await explainStatements(databaseUrl, tenantID, statements);
   for (const plan of plans) {
     console.log(
       `  ${plan.request.padEnd(40)} ${plan.what.padEnd(24)} ${String(plan.executionMs).padStart(9)} ms  ` +
