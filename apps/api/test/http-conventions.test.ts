@@ -62,7 +62,7 @@ describe('health, request IDs and the API reference', () => {
 
   it('tells the web app its development hosts and error reporting settings', async () => {
     expect((await testApp.app.inject({ url: '/api/client-config' })).json()).toEqual({
-      data: { mode: 'production', devHosts: ['localhost'], sentryDsn: '' },
+      data: { mode: 'production', devHosts: ['localhost'], sentryDsn: '', maxUploadMB: 50 },
     });
   });
 

@@ -1,8 +1,8 @@
-/** Run-time settings from the server (development hosts, Sentry DSN), read once before rendering. */
+/** Run-time settings from the server (development hosts, Sentry DSN, upload limit), read once before rendering. */
 import { clientConfigSchema, type ClientConfig } from '@freeboard/shared/common/client-config.schemas';
 import { isDevelopmentHost } from './hosts';
 
-const fallback: ClientConfig = { mode: 'production', devHosts: ['localhost'], sentryDsn: '' };
+const fallback: ClientConfig = { mode: 'production', devHosts: ['localhost'], sentryDsn: '', maxUploadMB: 50 };
 
 let current: ClientConfig = fallback;
 

@@ -6,6 +6,8 @@ export const clientConfigSchema = z
     mode: z.enum(['production', 'development']),
     devHosts: z.array(z.string()),
     sentryDsn: z.string(),
+    /** The largest file an upload may carry, in MiB (`MAX_UPLOAD_MB`). */
+    maxUploadMB: z.number().check(z.positive()),
   })
   .register(z.globalRegistry, { id: 'ClientConfig' });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -11,7 +11,7 @@ export default async function clientConfigRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['health'],
-        summary: 'Development hosts, error reporting DSN and mode, for the web app',
+        summary: 'Development hosts, error reporting DSN, mode and the upload size limit, for the web app',
         security: [],
         response: { 200: dataEnvelope(clientConfigSchema) },
       },
@@ -19,7 +19,12 @@ export default async function clientConfigRoutes(fastify: FastifyInstance) {
     async (_request, reply) => {
       void reply.header('cache-control', 'no-cache');
       return {
-        data: { mode: app.config.mode, devHosts: app.config.devHosts, sentryDsn: app.config.sentryDsn },
+        data: {
+          mode: app.config.mode,
+          devHosts: app.config.devHosts,
+          sentryDsn: app.config.sentryDsn,
+          maxUploadMB: Math.round((app.config.maxUploadBytes / 2 ** 20) * 100) / 100,
+        },
       };
     },
   );

@@ -3,13 +3,12 @@
  * notifications. Kept out of the start-up bundle, so the landing and login pages load less.
  */
 import { AbilityProvider } from '@casl/react';
-import '@mantine/notifications/styles.css';
-import { Notifications } from '@mantine/notifications';
 import { useMemo, useState, type ReactNode } from 'react';
 import { buildAbility, isAdministrator, readAdminMode, writeAdminMode, type AdminMode } from '../../lib/abilities';
 import { onDevelopmentHost } from '../../lib/client-config';
 import { useSession } from '../../lib/session-context';
 import { AdminToggle } from '../admin-toggle';
+import { NotificationsHost } from '../notifications-host';
 
 export function SignedInProviders({ children }: { children: ReactNode }) {
   const { abilities } = useSession();
@@ -28,7 +27,7 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
 
   return (
     <AbilityProvider value={ability}>
-      <Notifications position="top-right" />
+      <NotificationsHost />
       {children}
       {developmentHost && isAdministrator(abilities) ? (
         <AdminToggle mode={adminMode} onToggle={toggleAdminMode} />

@@ -158,6 +158,26 @@ describe('Upload documents', { timeout: 15_000 }, () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
+  it('says how large a file may be, and refuses a larger one before sending it', async () => {
+    const sent = vi.fn();
+    answerWith(async (config) => {
+      sent(readUpload(config).file.name);
+      return ok(config, { data: makeDocument() }, 201);
+    });
+    const { user, dialog } = await openUpload();
+    // The limit the server reports (MAX_UPLOAD_MB; 50 unless set).
+    expect(within(dialog).getByText(/up to 50 MB each/)).toBeInTheDocument();
+    const oversized = textFile('survey.pdf', 'x', 'application/pdf');
+    Object.defineProperty(oversized, 'size', { value: 50 * 1024 * 1024 + 1 });
+    await user.upload(within(dialog).getByLabelText('Choose files'), [oversized, textFile('fine.txt')]);
+    const items = await within(dialog).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('survey.pdf');
+    expect(items[0]).toHaveTextContent('This file is larger than uploads may be.');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload 1 file' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(sent).toHaveBeenCalledWith('fine.txt');
+  });
+
   it('asks for a file before sending anything, and checks the fields with the shared rules', async () => {
     const sent = vi.fn();
     answerWith(async (config) => {

@@ -1,7 +1,7 @@
 /**
  * The files of one upload and where each stands. Files go one after another (one request at a time
  * keeps each progress bar meaningful and the server's load even); a refusal of one file does not stop
- * the others. Files the dropzone refused by their type are listed too, but never sent. Leaving the
+ * the others. Files the dropzone refused (by type or size) are listed too, but never sent. Leaving the
  * upload (closing the dialog) cancels the file on its way and the ones after it.
  */
 import type { DocumentUploadFields, FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
@@ -13,8 +13,15 @@ export type UploadStatus =
   | { kind: 'uploading'; sent: number }
   | { kind: 'done'; document: FreeboardDocument }
   | { kind: 'failed'; error: unknown }
-  /** Refused before sending: the dropzone judged the type by the file's name and type. */
-  | { kind: 'refused' };
+  /** Refused before sending: the dropzone judged the type by the file's name and type, and the size. */
+  | { kind: 'refused'; reason: RefusalReason };
+
+export type RefusalReason = 'type' | 'size';
+
+export interface RefusedFile {
+  file: File;
+  reason: RefusalReason;
+}
 
 export interface QueuedFile {
   key: number;
@@ -47,15 +54,19 @@ export function useUploadQueue() {
     setFiles((list) => list.map((queued) => (queued.key === key ? { ...queued, status } : queued)));
   }
 
-  function add(chosen: readonly File[], status: UploadStatus = { kind: 'waiting' }) {
+  function addWithStatus(chosen: readonly { file: File; status: UploadStatus }[]) {
     setFiles((list) => [
       ...list,
       // The same file chosen twice is listed once (the server would refuse the second as a duplicate).
       ...chosen
-        .filter((file, index) => chosen.findIndex((other) => sameFile(other, file)) === index)
-        .filter((file) => !list.some((queued) => sameFile(queued.file, file)))
-        .map((file) => ({ key: (nextKey += 1), file, status })),
+        .filter(({ file }, index) => chosen.findIndex((other) => sameFile(other.file, file)) === index)
+        .filter(({ file }) => !list.some((queued) => sameFile(queued.file, file)))
+        .map(({ file, status }) => ({ key: (nextKey += 1), file, status })),
     ]);
+  }
+
+  function add(chosen: readonly File[]) {
+    addWithStatus(chosen.map((file) => ({ file, status: { kind: 'waiting' } })));
   }
 
   /** Sends every file still to send, in order; resolves with the errors of those that failed. */
@@ -93,7 +104,8 @@ export function useUploadQueue() {
     uploading,
     add,
     /** Lists files the dropzone refused, with the reason shown for each. */
-    refuse: (refused: readonly File[]) => add(refused, { kind: 'refused' }),
+    refuse: (refused: readonly RefusedFile[]) =>
+      addWithStatus(refused.map(({ file, reason }) => ({ file, status: { kind: 'refused', reason } }))),
     remove: (key: number) => setFiles((list) => list.filter((queued) => queued.key !== key)),
     uploadAll,
   };

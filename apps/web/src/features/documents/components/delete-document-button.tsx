@@ -16,7 +16,6 @@ export function DeleteDocumentButton({ document, onDeleted }: DeleteDocumentButt
     notifications.show({
       color: 'green',
       message: t('delete.done', { title: document.title }),
-      closeButtonProps: { 'aria-label': t('closeMessage') },
     });
     await onDeleted();
   });

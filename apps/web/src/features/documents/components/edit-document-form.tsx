@@ -63,7 +63,6 @@ export function EditDocumentForm({ document, onDone }: { document: DocumentDetai
         notifications.show({
           color: 'green',
           message: t('edit.saved', { title: saved.title }),
-          closeButtonProps: { 'aria-label': t('closeMessage') },
         });
         onDone();
       }}

@@ -61,7 +61,6 @@ export function NewVersionForm({ documentID }: { documentID: string }) {
                   color: 'green',
                   message: t('versions.new.done', { number: document.currentVersion }),
                   // Mantine's close button has no name of its own.
-                  closeButtonProps: { 'aria-label': t('closeMessage') },
                 });
                 form.reset();
               },

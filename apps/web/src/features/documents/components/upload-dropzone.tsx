@@ -1,7 +1,7 @@
 /**
  * Where files are dropped, or clicked to choose them; from the keyboard, its `Choose files` button.
- * It says which types are accepted and lets only those through; the server judges each file again
- * by its content, which is what counts.
+ * It says which types and sizes are accepted and lets only those through; the server judges each
+ * file again by its content and size, which is what counts.
  */
 import '@mantine/dropzone/styles.css';
 import { Box, Button, Group, Text } from '@mantine/core';
@@ -9,6 +9,8 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clientConfig } from '../../../lib/client-config';
+import type { RefusedFile } from '../use-upload-queue';
 
 /**
  * The accepted types (CONTRACT §9: PDF, DOCX, XLSX, CSV, TXT, MD, PNG, JPEG), each with its file name
@@ -26,9 +28,15 @@ export const acceptedUploads: Record<string, string[]> = {
   'image/jpeg': ['.jpg', '.jpeg'],
 };
 
+/** Why the dropzone turned a file away: too large for uploads here, or not of an accepted type. */
+function refusalOf(rejection: FileRejection): RefusedFile {
+  const tooLarge = rejection.errors.some((error) => error.code === 'file-too-large');
+  return { file: rejection.file, reason: tooLarge ? 'size' : 'type' };
+}
+
 interface UploadDropzoneProps {
   onFiles: (files: File[]) => void;
-  onRefused: (files: File[]) => void;
+  onRefused: (files: RefusedFile[]) => void;
   disabled: boolean;
   /** Said under the dropzone, such as "Choose at least one file". */
   error: string | null;
@@ -39,12 +47,15 @@ export function UploadDropzone({ onFiles, onRefused, disabled, error }: UploadDr
   const hintID = useId();
   const errorID = useId();
   const openPicker = useRef<() => void>(null);
+  const { maxUploadMB } = clientConfig();
   return (
     <div>
       <Dropzone
         onDrop={onFiles}
-        onReject={(rejections: FileRejection[]) => onRefused(rejections.map((rejection) => rejection.file))}
+        onReject={(rejections: FileRejection[]) => onRefused(rejections.map(refusalOf))}
         accept={acceptedUploads}
+        // The server's own limit (MAX_UPLOAD_MB), computed as it computes it.
+        maxSize={Math.round(maxUploadMB * 1024 * 1024)}
         multiple
         disabled={disabled}
         openRef={openPicker}
@@ -73,7 +84,7 @@ export function UploadDropzone({ onFiles, onRefused, disabled, error }: UploadDr
               {t('upload.dropzone')}
             </Text>
             <Text size="sm" c="dimmed" mt={4} id={hintID}>
-              {t('upload.accepted')}
+              {t('upload.accepted', { megabytes: maxUploadMB })}
             </Text>
             <Button
               variant="default"

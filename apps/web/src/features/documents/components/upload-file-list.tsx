@@ -132,7 +132,7 @@ function FileStatus({
     case 'refused':
       return (
         <StatusLine icon={<IconAlertCircle size={16} color="var(--mantine-color-error)" aria-hidden />}>
-          {errorText('errors.unsupported_file_type')}
+          {errorText(status.reason === 'size' ? 'errors.file_too_large' : 'errors.unsupported_file_type')}
         </StatusLine>
       );
     case 'failed': {
