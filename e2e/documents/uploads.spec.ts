@@ -64,6 +64,8 @@ test('the engineer uploads two files, finds one by a word in its text, and adds 
   await page.getByRole('button', { name: 'Upload document' }).click();
   const dialog = uploadDialog(page);
   await expect(dialog).toBeVisible();
+  // The server's limit (MAX_UPLOAD_MB, 50 by default) is said before anything is chosen.
+  await expect(dialog.getByText(/up to 50 MB each/)).toBeVisible();
   await expectNoSeriousViolations(page);
 
   // Dropped, not chosen: react-dropzone takes the files from the drop event.
