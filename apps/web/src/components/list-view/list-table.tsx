@@ -5,8 +5,8 @@
  */
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import type { Header, Row, RowData } from '@tanstack/react-table';
-import { useRef, type ReactNode } from 'react';
+import type { Cell, Header, Row, RowData } from '@tanstack/react-table';
+import { memo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListFeatures } from './list-columns';
 import { rowDetailsID, type ListTableInstance } from './list-view-types';
@@ -95,23 +95,26 @@ export function ListTable<Data extends RowData>(props: ListTableProps<Data>) {
         {virtual.before > 0 ? <Spacer height={virtual.before} columns={columnCount} /> : null}
         {virtual.items.map((item) => {
           const row = rows[item.index]!;
+          const expanded = row.getIsExpanded();
           return (
-            <Table.Tbody key={item.key} data-index={item.index} ref={virtual.measureElement}>
+            <tbody key={item.key} className={bodyClasses.tbody} data-index={item.index} ref={virtual.measureElement}>
               <BodyRow
                 row={row}
-                table={table}
+                cells={row.getAllCells()}
+                expanded={expanded}
+                FlexRender={table.FlexRender}
                 index={item.index}
                 testID={rowTestID}
-                onOpen={onOpenRow ? () => onOpenRow(row.original) : undefined}
+                onOpenRow={onOpenRow}
               />
-              {renderExpanded && row.getIsExpanded() ? (
+              {renderExpanded && expanded ? (
                 <Table.Tr id={rowDetailsID(rowTestID, row.id)} bg="var(--mantine-color-default-hover)">
                   <Table.Td colSpan={columnCount} pt={0} pb="md">
                     {renderExpanded(row.original)}
                   </Table.Td>
                 </Table.Tr>
               ) : null}
-            </Table.Tbody>
+            </tbody>
           );
         })}
         {virtual.after > 0 ? <Spacer height={virtual.after} columns={columnCount} /> : null}
@@ -120,37 +123,63 @@ export function ListTable<Data extends RowData>(props: ListTableProps<Data>) {
   );
 }
 
-function BodyRow<Data extends RowData>(props: {
+/**
+ * Body rows are plain elements with Mantine's table classes, styled as `Table.Tr` and `Table.Td`
+ * are: a list scrolled quickly draws dozens of rows a frame, and each Mantine element resolves its
+ * style props on every render. The header and the unfolded details keep the components.
+ */
+const bodyClasses = {
+  tbody: `${Table.classes.tbody} mantine-Table-tbody`,
+  tr: `${Table.classes.tr} mantine-Table-tr`,
+  td: `${Table.classes.td} mantine-Table-td`,
+};
+
+interface BodyRowProps<Data extends RowData> {
   row: Row<ListFeatures, Data>;
-  table: ListTableInstance<Data>;
+  /** The row's cells: a new array when the columns change (another language, another layout). */
+  cells: Cell<ListFeatures, Data, unknown>[];
+  expanded: boolean;
+  FlexRender: ListTableInstance<Data>['FlexRender'];
   index: number;
   testID: string;
-  onOpen: (() => void) | undefined;
-}) {
-  const { row, table, index, testID, onOpen } = props;
+  onOpenRow: ((row: Data) => void) | undefined;
+}
+
+/**
+ * One row, drawn again only when what it shows changes: a row that stays on screen while the list
+ * scrolls, or while a page arrives, keeps what it drew.
+ */
+const BodyRow = memo(function BodyRow<Data extends RowData>(props: BodyRowProps<Data>) {
+  const { row, cells, expanded, FlexRender, index, testID, onOpenRow } = props;
+  const onOpen = onOpenRow ? () => onOpenRow(row.original) : undefined;
   return (
-    <Table.Tr
+    <tr
+      className={onOpen ? `${bodyClasses.tr} ${classes.openable}` : bodyClasses.tr}
+      data-with-row-border
+      data-hover
       data-testid={testID}
       aria-rowindex={index + 2}
-      className={onOpen ? classes.openable : undefined}
-      bg={row.getIsExpanded() ? 'var(--mantine-color-default-hover)' : undefined}
+      style={expanded ? { background: 'var(--mantine-color-default-hover)' } : undefined}
       {...rowOpeners(onOpen)}
     >
-      {row.getAllCells().map((cell) => {
+      {cells.map((cell) => {
         const meta = cell.column.columnDef.meta;
+        const style =
+          meta?.align === 'end' || meta?.nowrap
+            ? {
+                textAlign: meta.align === 'end' ? ('end' as const) : undefined,
+                whiteSpace: meta.nowrap ? ('nowrap' as const) : undefined,
+              }
+            : undefined;
         return (
-          <Table.Td
-            key={cell.id}
-            ta={meta?.align === 'end' ? 'end' : undefined}
-            style={meta?.nowrap ? { whiteSpace: 'nowrap' } : undefined}
-          >
-            <table.FlexRender cell={cell} />
-          </Table.Td>
+          <td key={cell.id} className={bodyClasses.td} style={style}>
+            <FlexRender cell={cell} />
+          </td>
         );
       })}
-    </Table.Tr>
+    </tr>
   );
-}
+}) as <Data extends RowData>(props: BodyRowProps<Data>) => ReactNode;
 
 /** Stands in for the rows that are not drawn, so the page keeps its full height. */
 function Spacer({ height, columns }: { height: number; columns: number }) {

@@ -3,8 +3,9 @@
  * a box inside it), with spacers standing in for the rest. Nearing the last loaded row asks for
  * the next page.
  */
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement as measureRow, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { commonRowHeight } from './common-row-height';
 
 /** Rows left below the viewport when the next page is asked for: about a screen ahead. */
 const prefetchDistance = 15;
@@ -43,9 +44,15 @@ function useDocumentOffset(ref: RefObject<HTMLElement | null>) {
 export function useVirtualRows(listRef: RefObject<HTMLElement | null>, options: VirtualRowsOptions) {
   const { count, estimateSize, getItemKey, hasNextPage, isFetchingNextPage, fetchNextPage } = options;
   const offset = useDocumentOffset(listRef);
+  const [rowHeight] = useState(() => commonRowHeight(estimateSize));
   const virtualizer = useWindowVirtualizer({
     count,
-    estimateSize: () => estimateSize,
+    estimateSize: rowHeight.estimate,
+    measureElement: (element, entry, instance) => {
+      const height = measureRow(element, entry, instance);
+      rowHeight.record(height);
+      return height;
+    },
     getItemKey,
     overscan: count <= drawnWholeUpTo ? count : 8,
     scrollMargin: offset,
