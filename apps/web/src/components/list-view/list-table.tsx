@@ -6,7 +6,7 @@
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { Cell, Header, Row, RowData } from '@tanstack/react-table';
-import { memo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListFeatures } from './list-columns';
 import { rowDetailsID, type ListTableInstance } from './list-view-types';
@@ -49,6 +49,7 @@ export function ListTable<Data extends RowData>(props: ListTableProps<Data>) {
   const rows = table.getRowModel().rows;
   const columnCount = table.getAllLeafColumns().length;
   const listRef = useRef<HTMLTableElement>(null);
+  const openRow = useLatestCallback(onOpenRow);
   const virtual = useVirtualRows(listRef, {
     count: rows.length,
     estimateSize: estimateRowHeight,
@@ -105,7 +106,7 @@ export function ListTable<Data extends RowData>(props: ListTableProps<Data>) {
                 FlexRender={table.FlexRender}
                 index={item.index}
                 testID={rowTestID}
-                onOpenRow={onOpenRow}
+                onOpenRow={onOpenRow ? openRow : undefined}
               />
               {renderExpanded && expanded ? (
                 <Table.Tr id={rowDetailsID(rowTestID, row.id)} bg="var(--mantine-color-default-hover)">
@@ -179,7 +180,36 @@ const BodyRow = memo(function BodyRow<Data extends RowData>(props: BodyRowProps<
       })}
     </tr>
   );
-}) as <Data extends RowData>(props: BodyRowProps<Data>) => ReactNode;
+}, sameRow) as <Data extends RowData>(props: BodyRowProps<Data>) => ReactNode;
+
+/**
+ * A row shows the same as before when its record, columns and state are the same: a page that
+ * arrives rebuilds every row object of the table, but not what the rows already drawn show.
+ */
+function sameRow<Data extends RowData>(before: BodyRowProps<Data>, after: BodyRowProps<Data>): boolean {
+  return (
+    before.row.original === after.row.original &&
+    before.expanded === after.expanded &&
+    before.index === after.index &&
+    before.testID === after.testID &&
+    before.onOpenRow === after.onOpenRow &&
+    before.FlexRender === after.FlexRender &&
+    before.cells.length === after.cells.length &&
+    before.cells.every((cell, position) => cell.column === after.cells[position]!.column)
+  );
+}
+
+/**
+ * A callback that keeps one identity and always calls the latest `callback`: pages pass a new
+ * function each time they render, which would otherwise draw every row again.
+ */
+function useLatestCallback<Data>(callback: ((row: Data) => void) | undefined) {
+  const latest = useRef(callback);
+  useLayoutEffect(() => {
+    latest.current = callback;
+  });
+  return useCallback((row: Data) => latest.current?.(row), []);
+}
 
 /** Stands in for the rows that are not drawn, so the page keeps its full height. */
 function Spacer({ height, columns }: { height: number; columns: number }) {
