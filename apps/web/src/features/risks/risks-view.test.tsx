@@ -41,6 +41,22 @@ describe('RisksView', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('counts the register with the separators of the reader’s language', async () => {
+    for (const [language, count] of [
+      ['en', '10,014 risks'],
+      ['es', '10.014 riesgos'],
+    ] as const) {
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(riskSummaryQueryOptions(tenantID).queryKey, {
+        pages: [{ data: [makeRisk()].map(summaryOf), meta: { total: 10_014, nextCursor: null } }],
+        pageParams: [null],
+      });
+      const { unmount } = await renderWithProviders(<RisksView tenantID={tenantID} />, { queryClient, language });
+      expect(screen.getByText(count)).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('says so when the tenant has no risks', async () => {
     answerWith(async (config) => ({
       data: { data: [], meta: { total: 0, nextCursor: null } },
