@@ -57,8 +57,11 @@ test('sites list: skeleton, rows, and search, filters and sort kept in the addre
   await expect(page.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending');
   await page.getByRole('columnheader', { name: /^Name/ }).getByRole('button').click();
   await expect(page).toHaveURL((url) => url.searchParams.get('sort') === '-name');
-  const names = await rows(page).locator('a').allInnerTexts();
-  expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+  // The address changes at once; the rows follow when the page sorted that way arrives.
+  await expect(async () => {
+    const names = await rows(page).locator('a').allInnerTexts();
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+  }).toPass({ timeout: 10_000 });
   await page.getByRole('combobox', { name: 'Sort by' }).click();
   await page.getByRole('option', { name: 'Code, ascending' }).click();
   await expect(page).toHaveURL((url) => !url.searchParams.has('sort'));
