@@ -1,8 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const apiTests = ['apps/api/**/*.test.ts'];
+/**
+ * API test files that build the app on a database (they import the harness `test/test-app`). They
+ * run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set; every other API test file
+ * runs once. Read from the files themselves, so a new test file lands in the right project.
+ */
+function apiTestFiles(): { database: string[]; plain: string[] } {
+  const root = 'apps/api';
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts') && !file.split(path.sep).includes('node_modules'))
+    .map((file) => path.posix.join(root, file.split(path.sep).join('/')));
+  const usesDatabase = (file: string) => /from '[./]+(test\/)?test-app'/.test(readFileSync(file, 'utf8'));
+  return { database: files.filter(usesDatabase), plain: files.filter((file) => !usesDatabase(file)) };
+}
 
-/** The API suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+const apiTests = apiTestFiles();
+
+/** A database project: the migrated and seeded templates are made once per run (`test/database-templates.ts`). */
+function databaseProject(name: string, kind: 'pglite' | 'postgres') {
+  return {
+    test: {
+      name,
+      include: apiTests.database,
+      environment: 'node',
+      env: { DB_KIND: kind },
+      globalSetup: ['apps/api/test/database-templates.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,28 +47,15 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'api-pglite',
-          include: apiTests,
+          name: 'api',
+          include: apiTests.plain,
           environment: 'node',
-          env: { DB_KIND: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              test: {
-                name: 'api-postgres',
-                include: apiTests,
-                environment: 'node',
-                env: { DB_KIND: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      databaseProject('api-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [databaseProject('api-postgres', 'postgres')] : []),
     ],
   },
 });

@@ -23,15 +23,15 @@ const repeatedSignalMs = 1_000;
 
 async function main() {
   const config = readConfig();
-  const database = await openDatabase(
+  // Migrated on opening; the app gets the handle, and the owner stays here, for the demo data.
+  const { handle: database, owner } = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
-  await database.migrate();
   const app = await buildApp({ config, database });
   if (config.seedDemo) {
     // Loaded only when wanted: the demo data and its document generator are most of the bundle.
     const { seedDemoData } = await import('./db/seed/seed-demo-data');
-    const { seeded } = await seedDemoData(database.db, { storageDir: config.storageDir });
+    const { seeded } = await seedDemoData(owner, { storageDir: config.storageDir });
     if (seeded) app.log.info('demo data seeded');
   }
 

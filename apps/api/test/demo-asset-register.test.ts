@@ -11,6 +11,7 @@ import type { DesignCriteria } from '@freeboard/shared/design-criteria/design-cr
 import type { Facility } from '@freeboard/shared/facilities/facilities.schemas';
 import type { StabilityResult } from '@freeboard/shared/stability-results/stability-results.schemas';
 import { asMember, createTestApp, demoEmails, signIn, tenantIDBySlug, type SignedIn, type TestApp } from './test-app';
+import { expectEvery } from './expect-every';
 
 let testApp: TestApp;
 let admin: SignedIn;
@@ -33,7 +34,7 @@ describe.each(['northwind-mining', 'southern-water'])('the demo asset register o
   it('rates every cross-section, some more than once, and rolls the classes up to the facilities', async () => {
     const sections = await crossSections();
     expect(sections.length).toBeGreaterThan(0);
-    expect(sections.every((section) => section.consequenceClass !== null)).toBe(true);
+    expectEvery(sections, (section) => section.consequenceClass !== null);
 
     let reRated = 0;
     for (const section of sections) {
@@ -41,7 +42,7 @@ describe.each(['northwind-mining', 'southern-water'])('the demo asset register o
         `/api/cross-sections/${section.crossSectionID}/consequence-ratings`,
       );
       expect(ratings[0]?.overallClass).toBe(section.consequenceClass);
-      expect(ratings.every((rating) => rating.rationale.length > 0 && rating.ratedBy !== null)).toBe(true);
+      expectEvery(ratings, (rating) => rating.rationale.length > 0 && rating.ratedBy !== null);
       if (ratings.length > 1) reRated += 1;
     }
     expect(reRated).toBeGreaterThanOrEqual(1);

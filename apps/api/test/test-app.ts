@@ -1,17 +1,23 @@
 /**
- * Builds the real application on a real database for one test file: a fresh in-memory PGlite, or
- * (DB_KIND=postgres) a fresh database on the PostgreSQL server at TEST_DATABASE_URL, dropped after.
+ * Builds the real application on a real database for one test file: an in-memory PGlite, or
+ * (DB_KIND=postgres) a database of its own on the PostgreSQL server at TEST_DATABASE_URL, dropped
+ * after. Either is a copy of a template made once per run (`database-templates.ts`).
+ *
+ * The app gets the same handle it gets in production (the platform role; tenant data through
+ * `withTenant`), so the tests see what a route can and cannot reach. Bookkeeping that a test does
+ * behind the app's back, across tenants, goes through `owner`, the schema's owner.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed/seed-demo-data';
+import { openDatabase, type DatabaseHandle, type DatabaseOwner } from '../src/db/client';
 import { withTenant, type TenantTransaction } from '../src/db/tenant';
+import type { TemplateName } from './database-templates';
+import { databaseUrl, onServer } from './postgres-server';
 
 export const demoPassword = 'Freeboard-demo-2026';
 export const demoEmails = {
@@ -26,12 +32,14 @@ export const databaseKind: DatabaseKind = process.env.DB_KIND === 'postgres' ? '
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  owner: DatabaseOwner;
   config: Config;
   close(): Promise<void>;
 }
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  owner: DatabaseOwner;
   drop(): Promise<void>;
 }
 
@@ -45,50 +53,53 @@ async function closeQuietly(handle: DatabaseHandle) {
 }
 
 export interface TestDatabaseOptions {
+  /** `empty` (migrated, the default) or `seeded` (the demo data too). */
+  template?: TemplateName;
   /** PostgreSQL only: the URL the app connects with, given the new database's own (e.g. through a proxy). */
   connectVia?: (url: string) => Promise<string> | string;
   /** PostgreSQL only: the application_name its connections carry, to find them in pg_stat_activity. */
   applicationName?: string;
 }
 
-/** A new, migrated, empty database of the kind this run tests. */
+/** A new, migrated database of the kind this run tests, copied from a template. */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates');
+  const source = templates.sources[options.template ?? 'empty'];
   if (databaseKind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await handle.migrate();
-    return { handle, drop: () => closeQuietly(handle) };
+    const loadDataDir = new Blob([readFileSync(source)]);
+    const { handle, owner } = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir });
+    return { handle, owner, drop: () => closeQuietly(handle) };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('DB_KIND=postgres needs TEST_DATABASE_URL');
   const name = `freeboard_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const connectUrl = options.connectVia ? await options.connectVia(url.toString()) : url.toString();
-  const handle = await openDatabase({
+  await onServer(serverUrl, `create database ${name} template ${source}`);
+  const url = databaseUrl(serverUrl, name);
+  const connectUrl = options.connectVia ? await options.connectVia(url) : url;
+  const { handle, owner } = await openDatabase({
     kind: 'postgres',
     url: connectUrl,
     poolSize: 5,
     ...(options.applicationName ? { applicationName: options.applicationName } : {}),
   });
-  await handle.migrate();
   return {
     handle,
+    owner,
     drop: async () => {
       await closeQuietly(handle);
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; database?: TestDatabaseOptions } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    database?: TestDatabaseOptions;
+    /** Adds to the app before it starts (e.g. a route of the test's own). */
+    beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'freeboard-test-'));
   const config = loadConfig({
@@ -97,13 +108,20 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...options.env,
   });
-  const { handle, drop } = await createTestDatabase(options.database);
-  if (options.seed !== false) await seedDemoData(handle.db, { storageDir: config.storageDir });
+  const seeded = options.seed !== false;
+  const { handle, owner, drop } = await createTestDatabase({
+    ...options.database,
+    template: seeded ? 'seeded' : 'empty',
+  });
+  // The seeded documents' files, where this app's storage expects them.
+  if (seeded) cpSync(inject('databaseTemplates').seededFiles, config.storageDir, { recursive: true });
   const app = await buildApp({ config, database: handle, logger: false });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
     database: handle,
+    owner,
     config,
     close: async () => {
       await app.close();

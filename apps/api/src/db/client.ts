@@ -1,4 +1,10 @@
-/** Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite (file or memory). */
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite (file or memory).
+ * Two doors come out of it. The handle, for the application, runs as `freeboard_platform`: it reaches
+ * accounts, sessions and tenants, and tenant data only through `withTenant` (row-level security).
+ * The owner, for migrations, demo data and tests' bookkeeping, runs as the role that owns the schema
+ * and is never handed to the application, so no route can reach a handle that ignores tenancy.
+ */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -19,8 +25,8 @@ export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
+  /** Runs as `freeboard_platform`: platform tables only; tenant data through `withTenant`. */
   db: Database;
-  migrate(): Promise<void>;
   /** Answers when the database does; throws otherwise. */
   ping(): Promise<void>;
   /**
@@ -39,63 +45,133 @@ export type DatabaseTarget =
       /** Shown in pg_stat_activity; the listening connection adds " listener". */
       applicationName?: string;
     }
-  | { kind: 'pglite'; dataDir: string | null /* null: in memory */ };
+  | {
+      kind: 'pglite';
+      dataDir: string | null /* null: in memory */;
+      /** Starts from this copy of a data directory (`DatabaseOwner.dumpDataDir`) instead of an empty one. */
+      loadDataDir?: Blob;
+    };
+
+/** The role that owns the schema: what the application's handle is not. */
+export interface DatabaseOwner {
+  /** Runs `work` in one transaction as the schema's owner, outside row-level security. */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data directory, to start other databases from (the test templates). */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+export interface OpenedDatabase {
+  handle: DatabaseHandle;
+  owner: DatabaseOwner;
+}
+
+/** The role of the application's connection (migration 0016). */
+const platformRole = 'freeboard_platform';
 
 /** A connection attempt that takes longer than this fails, as one to a stopped server does at once. */
 const connectTimeoutMs = 5_000;
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') {
-    const applicationName = target.applicationName ?? 'freeboard';
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: target.poolSize ?? 10,
-      application_name: applicationName,
-      // While the server is away a request fails fast (503) instead of queueing behind dead connects.
-      connectionTimeoutMillis: connectTimeoutMs,
-    });
-    // A dropped idle connection must not crash the process; the pool replaces it.
-    pool.on('error', () => undefined);
-    // The pool listens for errors only on idle clients. A checked-out client whose server goes away
-    // (restart: 57P01, or a reset socket) between two statements would otherwise emit an unhandled
-    // 'error' and end the process. The statement that uses it fails instead (503), and the pool
-    // discards the broken client when it is released.
-    pool.on('connect', (client) => {
-      client.on('error', () => undefined);
-    });
-    const db = drizzlePostgres(new ReleasingPool(pool) as unknown as pg.Pool, { schema }) as unknown as Database;
-    return {
+/** Opens the database and applies the migrations it lacks, as the owner, before handing anything out. */
+export async function openDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
+  return target.kind === 'postgres' ? openPostgres(target) : openPglite(target);
+}
+
+async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<OpenedDatabase> {
+  const applicationName = target.applicationName ?? 'freeboard';
+  // The owner's connections: few, for migrations, seeding and tests.
+  const ownerPool = new pg.Pool({
+    connectionString: target.url,
+    max: 2,
+    application_name: `${applicationName} owner`,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
+  ownerPool.on('error', () => undefined);
+  try {
+    await migratePostgres(drizzlePostgres(ownerPool), { migrationsFolder });
+  } catch (error) {
+    await ownerPool.end();
+    throw error;
+  }
+  const ownerDb = drizzlePostgres(ownerPool, { schema }) as unknown as Database;
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    application_name: applicationName,
+    // Every connection of the application's pool starts as the platform role (RESET ROLE keeps it).
+    options: `-c role=${platformRole}`,
+    // While the server is away a request fails fast (503) instead of queueing behind dead connects.
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  // The pool listens for errors only on idle clients. A checked-out client whose server goes away
+  // (restart: 57P01, or a reset socket) between two statements would otherwise emit an unhandled
+  // 'error' and end the process. The statement that uses it fails instead (503), and the pool
+  // discards the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+  const db = drizzlePostgres(new ReleasingPool(pool) as unknown as pg.Pool, { schema }) as unknown as Database;
+  return {
+    handle: {
       kind: 'postgres',
       db,
-      migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
       listen: (channel, onMessage, onReset) =>
         listenOnPostgres({ url: target.url, applicationName }, channel, onMessage, onReset),
-      close: () => pool.end(),
-    };
-  }
+      close: async () => {
+        await Promise.all([pool.end(), ownerPool.end()]);
+      },
+    },
+    owner: { transaction: (work) => ownerDb.transaction(work) },
+  };
+}
+
+async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<OpenedDatabase> {
   const dataDir = target.dataDir ? path.join(target.dataDir, 'pglite') : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
     // PostgreSQL's default 128 MB of shared buffers lives inside the WebAssembly heap and is never
     // given back; the embedded database is small and its files sit in the OS cache anyway.
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    // One connection, shared: from here on it is the platform role, and the owner steps up to the
+    // session's own role for one transaction at a time (`SET LOCAL ROLE NONE`).
+    await client.exec(`set role ${platformRole}`);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
-    kind: 'pglite',
-    db,
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
+    handle: {
+      kind: 'pglite',
+      db,
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      listen: async (channel, onMessage) => {
+        const unlisten = await client.listen(channel, onMessage);
+        return () => unlisten();
+      },
+      close: () => client.close(),
     },
-    listen: async (channel, onMessage) => {
-      const unlisten = await client.listen(channel, onMessage);
-      return () => unlisten();
+    owner: {
+      transaction: (work) =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('role', 'none', true)`);
+          return work(tx);
+        }),
+      dumpDataDir: async () => {
+        // A dump is taken as the owner would see it; the session's role does not travel with it.
+        return client.dumpDataDir('none');
+      },
     },
-    close: () => client.close(),
   };
 }
 

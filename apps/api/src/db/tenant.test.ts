@@ -18,22 +18,23 @@ const tenantB = newID();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const { db } = database.handle;
-  await db.insert(tenants).values([
-    { id: tenantA, slug: `a-${tenantA}`, name: 'Tenant A', riskMatrix: [] },
-    { id: tenantB, slug: `b-${tenantB}`, name: 'Tenant B', riskMatrix: [] },
-  ]);
-  const control = (tenantId: string, code: string) => ({
-    tenantId,
-    id: newID(),
-    code,
-    description: `Control ${code}`,
-    priority: 'P1' as const,
-    proactiveOrReactive: 'proactive' as const,
-    type: 'control' as const,
-    status: 'in-place' as const,
+  await database.owner.transaction(async (db) => {
+    await db.insert(tenants).values([
+      { id: tenantA, slug: `a-${tenantA}`, name: 'Tenant A', riskMatrix: [] },
+      { id: tenantB, slug: `b-${tenantB}`, name: 'Tenant B', riskMatrix: [] },
+    ]);
+    const control = (tenantId: string, code: string) => ({
+      tenantId,
+      id: newID(),
+      code,
+      description: `Control ${code}`,
+      priority: 'P1' as const,
+      proactiveOrReactive: 'proactive' as const,
+      type: 'control' as const,
+      status: 'in-place' as const,
+    });
+    await db.insert(controls).values([control(tenantA, 'C-001'), control(tenantA, 'C-002'), control(tenantB, 'C-001')]);
   });
-  await db.insert(controls).values([control(tenantA, 'C-001'), control(tenantA, 'C-002'), control(tenantB, 'C-001')]);
 });
 afterAll(() => database.drop());
 
@@ -79,10 +80,12 @@ describe(`row-level security on ${databaseKind}`, () => {
       await tx.execute(sql`update controls set description = 'hijacked' where tenant_id = ${tenantB}`);
       await tx.execute(sql`delete from controls where tenant_id = ${tenantB}`);
     });
-    const [row] = await database.handle.db
-      .select({ description: controls.description })
-      .from(controls)
-      .where(sql`${controls.tenantId} = ${tenantB}`);
+    const [row] = await database.owner.transaction((tx) =>
+      tx
+        .select({ description: controls.description })
+        .from(controls)
+        .where(sql`${controls.tenantId} = ${tenantB}`),
+    );
     expect(row?.description).toBe('Control C-001');
   });
 

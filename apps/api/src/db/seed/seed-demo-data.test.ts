@@ -30,6 +30,8 @@ import {
 } from '../schema/index';
 import { rateRisk } from '@freeboard/shared/risks/risk-matrix';
 import { seedDemoData } from './seed-demo-data';
+import type { Transaction } from '../client';
+import { expectEvery } from '../../../test/expect-every';
 
 const demoPassword = 'Freeboard-demo-2026';
 const tenantTables = {
@@ -58,7 +60,7 @@ let firstRun: { seeded: boolean };
 beforeAll(async () => {
   database = await createTestDatabase();
   storageDir = mkdtempSync(path.join(tmpdir(), 'freeboard-seed-'));
-  firstRun = await seedDemoData(database.handle.db, { storageDir });
+  firstRun = await seedDemoData(database.owner, { storageDir });
 });
 
 afterAll(async () => {
@@ -66,20 +68,22 @@ afterAll(async () => {
   rmSync(storageDir, { recursive: true, force: true });
 });
 
-const db = () => database.handle.db;
+/** Reads across tenants, as the schema's owner: the demo data is checked as a whole. */
+const asOwner = <T>(query: (tx: Transaction) => Promise<T>) => database.owner.transaction(query);
 
 async function tenantBySlug(slug: string) {
-  const [tenant] = (await db().select().from(tenants)).filter((row) => row.slug === slug);
+  const [tenant] = (await asOwner((tx) => tx.select().from(tenants))).filter((row) => row.slug === slug);
   if (!tenant) throw new Error(`no tenant ${slug}`);
   return tenant;
 }
 
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {
-    tenants: (await db().select().from(tenants)).length,
-    users: (await db().select().from(users)).length,
+    tenants: (await asOwner((tx) => tx.select().from(tenants))).length,
+    users: (await asOwner((tx) => tx.select().from(users))).length,
   };
-  for (const [name, table] of Object.entries(tenantTables)) counts[name] = (await db().select().from(table)).length;
+  for (const [name, table] of Object.entries(tenantTables))
+    counts[name] = (await asOwner((tx) => tx.select().from(table))).length;
   return counts;
 }
 
@@ -89,7 +93,7 @@ describe(`demo data on ${databaseKind}`, () => {
     const before = await rowCounts();
     const entriesBefore = (await readdir(storageDir, { recursive: true })).length;
 
-    await expect(seedDemoData(db(), { storageDir })).resolves.toEqual({ seeded: false });
+    await expect(seedDemoData(database.owner, { storageDir })).resolves.toEqual({ seeded: false });
 
     expect(await rowCounts()).toEqual(before);
     expect((await readdir(storageDir, { recursive: true })).length).toBe(entriesBefore);
@@ -98,7 +102,7 @@ describe(`demo data on ${databaseKind}`, () => {
   it('creates the accounts of the contract, all signing in with the published password', async () => {
     const northwind = await tenantBySlug('northwind-mining');
     const southernWater = await tenantBySlug('southern-water');
-    const accounts = await db().select().from(users);
+    const accounts = await asOwner((tx) => tx.select().from(users));
     const byEmail = (email: string) => accounts.find((user) => user.email === email)!;
     const admin = byEmail('admin@freeboard.test');
     const engineer = byEmail('engineer@freeboard.test');
@@ -115,7 +119,7 @@ describe(`demo data on ${databaseKind}`, () => {
     }
     expect(await verifyPassword(admin.passwordHash!, 'not-the-password')).toBe(false);
 
-    const rows = await db().select().from(memberships);
+    const rows = await asOwner((tx) => tx.select().from(memberships));
     const roleOf = (userId: string, tenantId: string) =>
       rows.find((row) => row.userId === userId && row.tenantId === tenantId);
     for (const tenantId of [northwind.id, southernWater.id]) {
@@ -128,7 +132,7 @@ describe(`demo data on ${databaseKind}`, () => {
       jobTitle: 'Responsible Tailings Facility Engineer',
     });
     expect(roleOf(engineer.id, southernWater.id)).toBeUndefined();
-    expect(rows.every((row) => row.jobTitle)).toBe(true);
+    expectEvery(rows, (row) => Boolean(row.jobTitle));
   });
 
   describe.each(['northwind-mining', 'southern-water'])('tenant %s', (slug) => {
@@ -149,15 +153,15 @@ describe(`demo data on ${databaseKind}`, () => {
         expect(row).toHaveLength(5);
         for (const rating of row) expect([1, 2, 3, 4]).toContain(rating);
       }
-      const [saml] = await inTenant(db().select().from(samlSettings));
+      const [saml] = await inTenant(asOwner((tx) => tx.select().from(samlSettings)));
       expect(saml).toMatchObject({ enabled: false, idpEntityId: '', idpSsoUrl: '', defaultRole: 'viewer' });
     });
 
     it('has an asset tree with every level, codes unique within the tenant', async () => {
-      const siteRows = await inTenant(db().select().from(sites));
-      const infrastructureRows = await inTenant(db().select().from(infrastructures));
-      const facilityRows = await inTenant(db().select().from(facilities));
-      const crossSectionRows = await inTenant(db().select().from(crossSections));
+      const siteRows = await inTenant(asOwner((tx) => tx.select().from(sites)));
+      const infrastructureRows = await inTenant(asOwner((tx) => tx.select().from(infrastructures)));
+      const facilityRows = await inTenant(asOwner((tx) => tx.select().from(facilities)));
+      const crossSectionRows = await inTenant(asOwner((tx) => tx.select().from(crossSections)));
       expect(siteRows.length).toBeGreaterThanOrEqual(2);
       expect(infrastructureRows.length).toBeGreaterThanOrEqual(2);
       expect(facilityRows.length).toBeGreaterThanOrEqual(3);
@@ -170,8 +174,8 @@ describe(`demo data on ${databaseKind}`, () => {
     });
 
     it('has at least 12 risks and 20 controls covering every rating, priority and status', async () => {
-      const riskRows = await inTenant(db().select().from(risks));
-      const controlRows = await inTenant(db().select().from(controls));
+      const riskRows = await inTenant(asOwner((tx) => tx.select().from(risks)));
+      const controlRows = await inTenant(asOwner((tx) => tx.select().from(controls)));
       expect(riskRows.length).toBeGreaterThanOrEqual(12);
       expect(controlRows.length).toBeGreaterThanOrEqual(20);
 
@@ -180,7 +184,7 @@ describe(`demo data on ${databaseKind}`, () => {
       expect(withResidual).toBeGreaterThan(riskRows.length / 2);
       expect(withResidual).toBeLessThan(riskRows.length);
       expect(new Set(riskRows.map((risk) => risk.status))).toEqual(new Set(['open', 'treated', 'accepted', 'closed']));
-      expect(riskRows.every((risk) => /^R-\d{3}$/.test(risk.code))).toBe(true);
+      expectEvery(riskRows, (risk) => /^R-\d{3}$/.test(risk.code));
 
       expect(new Set(controlRows.map((control) => control.priority))).toEqual(new Set(['P1', 'P2', 'P3', 'P4']));
       expect(new Set(controlRows.map((control) => control.status))).toEqual(
@@ -193,11 +197,11 @@ describe(`demo data on ${databaseKind}`, () => {
       expect(new Set(controlRows.map((control) => control.critical))).toEqual(new Set([true, false]));
       expect(controlRows.some((control) => control.dueDate === null)).toBe(true);
       expect(controlRows.some((control) => control.dueDate !== null)).toBe(true);
-      expect(controlRows.every((control) => /^C-\d{3}$/.test(control.code))).toBe(true);
+      expectEvery(controlRows, (control) => /^C-\d{3}$/.test(control.code));
     });
 
     it('rates every risk by the tenant matrix', async () => {
-      for (const risk of await inTenant(db().select().from(risks))) {
+      for (const risk of await inTenant(asOwner((tx) => tx.select().from(risks)))) {
         expect(risk.inherentRiskRating).toBe(rateRisk(matrix, risk.inherentLikelihood, risk.inherentConsequence));
         if (risk.residualLikelihood === null || risk.residualConsequence === null) {
           expect(risk.residualRiskRating).toBeNull();
@@ -208,9 +212,9 @@ describe(`demo data on ${databaseKind}`, () => {
     });
 
     it('links every risk to one to four controls, and every control to a risk', async () => {
-      const riskRows = await inTenant(db().select().from(risks));
-      const controlRows = await inTenant(db().select().from(controls));
-      const links = await inTenant(db().select().from(riskControls));
+      const riskRows = await inTenant(asOwner((tx) => tx.select().from(risks)));
+      const controlRows = await inTenant(asOwner((tx) => tx.select().from(controls)));
+      const links = await inTenant(asOwner((tx) => tx.select().from(riskControls)));
       for (const risk of riskRows) {
         const positions = links.filter((link) => link.riskId === risk.id).map((link) => link.position);
         expect(positions.length).toBeGreaterThanOrEqual(1);
@@ -218,20 +222,24 @@ describe(`demo data on ${databaseKind}`, () => {
         expect([...positions].sort()).toEqual(positions.map((_, index) => index));
       }
       const linkedControls = new Set(links.map((link) => link.controlId));
-      expect(controlRows.every((control) => linkedControls.has(control.id))).toBe(true);
+      expectEvery(controlRows, (control) => linkedControls.has(control.id));
     });
 
     it('points every asset link of risks and documents at an asset of the tenant', async () => {
       const assetIds = {
-        site: new Set((await inTenant(db().select().from(sites))).map((row) => row.id)),
-        infrastructure: new Set((await inTenant(db().select().from(infrastructures))).map((row) => row.id)),
-        facility: new Set((await inTenant(db().select().from(facilities))).map((row) => row.id)),
-        'cross-section': new Set((await inTenant(db().select().from(crossSections))).map((row) => row.id)),
+        site: new Set((await inTenant(asOwner((tx) => tx.select().from(sites)))).map((row) => row.id)),
+        infrastructure: new Set(
+          (await inTenant(asOwner((tx) => tx.select().from(infrastructures)))).map((row) => row.id),
+        ),
+        facility: new Set((await inTenant(asOwner((tx) => tx.select().from(facilities)))).map((row) => row.id)),
+        'cross-section': new Set(
+          (await inTenant(asOwner((tx) => tx.select().from(crossSections)))).map((row) => row.id),
+        ),
       };
       const linked = [
-        ...(await inTenant(db().select().from(risks))),
-        ...(await inTenant(db().select().from(documents))),
-        ...(await inTenant(db().select().from(documentMentions))),
+        ...(await inTenant(asOwner((tx) => tx.select().from(risks)))),
+        ...(await inTenant(asOwner((tx) => tx.select().from(documents)))),
+        ...(await inTenant(asOwner((tx) => tx.select().from(documentMentions)))),
       ];
       for (const row of linked) {
         if (row.assetType === null) continue;
@@ -240,7 +248,7 @@ describe(`demo data on ${databaseKind}`, () => {
     });
 
     it('files at least 30 documents in every section and under every asset type', async () => {
-      const rows = await inTenant(db().select().from(documents));
+      const rows = await inTenant(asOwner((tx) => tx.select().from(documents)));
       expect(rows.length).toBeGreaterThanOrEqual(30);
       const social = rows.filter((row) => row.nonAssetCategory === 'social');
       const corporate = rows.filter((row) => row.nonAssetCategory === 'corporate');
@@ -249,25 +257,27 @@ describe(`demo data on ${databaseKind}`, () => {
       expect(corporate.length).toBeGreaterThanOrEqual(4);
       expect(unassigned.length).toBeGreaterThanOrEqual(6);
       // A document sits in one place only.
-      expect(rows.every((row) => row.nonAssetCategory === null || row.assetId === null)).toBe(true);
+      expectEvery(rows, (row) => row.nonAssetCategory === null || row.assetId === null);
       expect(new Set(rows.map((row) => row.assetType).filter(Boolean))).toEqual(
         new Set(['site', 'infrastructure', 'facility', 'cross-section']),
       );
 
       expect(new Set(rows.map((row) => row.author)).size).toBeGreaterThanOrEqual(5);
       expect(new Set(rows.flatMap((row) => row.tags)).size).toBeGreaterThanOrEqual(8);
-      expect(rows.every((row) => row.tags.length >= 1 && row.tags.length <= 3)).toBe(true);
+      expectEvery(rows, (row) => row.tags.length >= 1 && row.tags.length <= 3);
       expect(new Set(rows.map((row) => row.docType)).size).toBeGreaterThanOrEqual(8);
       expect(new Set(rows.map((row) => row.documentDate!.slice(0, 4)))).toEqual(
         new Set(['2021', '2022', '2023', '2024', '2025', '2026']),
       );
 
-      const members = new Set((await inTenant(db().select().from(memberships))).map((row) => row.userId));
-      expect(rows.every((row) => row.uploadedBy !== null && members.has(row.uploadedBy))).toBe(true);
+      const members = new Set(
+        (await inTenant(asOwner((tx) => tx.select().from(memberships)))).map((row) => row.userId),
+      );
+      expectEvery(rows, (row) => row.uploadedBy !== null && members.has(row.uploadedBy));
     });
 
     it('gives documents distinct upload times over the past two years', async () => {
-      const rows = await inTenant(db().select().from(documents));
+      const rows = await inTenant(asOwner((tx) => tx.select().from(documents)));
       const times = rows.map((row) => row.createdAt.getTime());
       expect(new Set(times).size).toBe(times.length);
       const twoYears = 2 * 366 * 24 * 60 * 60 * 1000;
@@ -277,7 +287,7 @@ describe(`demo data on ${databaseKind}`, () => {
     });
 
     it('backs every document with its real file', async () => {
-      for (const row of await inTenant(db().select().from(documents))) {
+      for (const row of await inTenant(asOwner((tx) => tx.select().from(documents)))) {
         expect(row.storageKey).toBe(`${tenantId}/${row.id}/${row.fileName}`);
         const bytes = await readFile(path.join(storageDir, tenantId, row.id, row.fileName));
         expect(bytes.length).toBe(row.sizeBytes);
@@ -301,20 +311,22 @@ describe(`demo data on ${databaseKind}`, () => {
           expect(row.extractedText).toBe(bytes.toString('utf8'));
         }
       }
-      const mimeTypes = new Set((await inTenant(db().select().from(documents))).map((row) => row.mimeType));
+      const mimeTypes = new Set(
+        (await inTenant(asOwner((tx) => tx.select().from(documents)))).map((row) => row.mimeType),
+      );
       expect(mimeTypes).toEqual(new Set(['application/pdf', 'text/csv', 'text/markdown', 'text/plain']));
     });
 
     it('has documents that mention assets, by explicit link and by code in their text', async () => {
-      const rows = await inTenant(db().select().from(documents));
-      const mentions = await inTenant(db().select().from(documentMentions));
+      const rows = await inTenant(asOwner((tx) => tx.select().from(documents)));
+      const mentions = await inTenant(asOwner((tx) => tx.select().from(documentMentions)));
       expect(mentions.length).toBeGreaterThan(0);
       for (const mention of mentions) {
         const document = rows.find((row) => row.id === mention.documentId)!;
         expect(document.assetId).not.toBe(mention.assetId);
       }
 
-      const facilityCodes = (await inTenant(db().select().from(facilities))).map((row) => row.code);
+      const facilityCodes = (await inTenant(asOwner((tx) => tx.select().from(facilities)))).map((row) => row.code);
       const mentionsByCode = rows.filter(
         (row) =>
           row.assetType !== 'facility' &&
@@ -324,9 +336,11 @@ describe(`demo data on ${databaseKind}`, () => {
     });
 
     it('has an audit trail by members of the tenant', async () => {
-      const entries = await inTenant(db().select().from(activity));
+      const entries = await inTenant(asOwner((tx) => tx.select().from(activity)));
       expect(entries.length).toBeGreaterThanOrEqual(3);
-      const members = new Set((await inTenant(db().select().from(memberships))).map((row) => row.userId));
+      const members = new Set(
+        (await inTenant(asOwner((tx) => tx.select().from(memberships)))).map((row) => row.userId),
+      );
       for (const entry of entries) {
         expect(members.has(entry.actorUserId!)).toBe(true);
         expect(entry).toMatchObject({ action: expect.any(String), subjectType: expect.any(String) });

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { newID } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
 import { createFileStorage } from '../../lib/file-storage/file-storage';
-import type { Database } from '../client';
+import type { DatabaseOwner } from '../client';
 import {
   activity,
   assetAssignments,
@@ -37,12 +37,14 @@ import { demoTenants, primaryDemoTenantSlug } from './demo-tenants';
 import { insertDemoUsers } from './demo-users';
 import { defaultRiskMatrix } from '@freeboard/shared/risks/risk-matrix';
 
-export async function seedDemoData(db: Database, options: { storageDir: string }): Promise<{ seeded: boolean }> {
-  const [existing] = await db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.slug, primaryDemoTenantSlug))
-    .limit(1);
+/** Runs as the schema's owner: the demo data spans tenants, and is written before any of them exists. */
+export async function seedDemoData(
+  owner: DatabaseOwner,
+  options: { storageDir: string },
+): Promise<{ seeded: boolean }> {
+  const [existing] = await owner.transaction((tx) =>
+    tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, primaryDemoTenantSlug)).limit(1),
+  );
   if (existing) return { seeded: false };
 
   const now = new Date();
@@ -68,7 +70,7 @@ export async function seedDemoData(db: Database, options: { storageDir: string }
       ),
     );
 
-    await db.transaction(async (tx) => {
+    await owner.transaction(async (tx) => {
       await tx.insert(tenants).values(
         plannedTenants.map(({ tenant, tenantId }) => ({
           id: tenantId,

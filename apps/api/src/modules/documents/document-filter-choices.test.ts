@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
 import { documentFilterCounts, documents, facilities, sites, tenants } from '../../db/schema/index';
+import type { Transaction } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import {
   asMember,
@@ -171,28 +172,36 @@ describe('document filter choices', () => {
 
   it('are kept per tenant, each seeing its own', async () => {
     const tenantsOf = (rows: { tenantID: string }[]) => new Set(rows.map((row) => row.tenantID));
-    const readTenants = (db: typeof testApp.database.db | Parameters<Parameters<typeof withTenant>[2]>[0]) =>
-      db.selectDistinct({ tenantID: documentFilterCounts.tenantId }).from(documentFilterCounts);
-    // Outside a tenant transaction the connection's own role reads every tenant's rows.
-    expect(tenantsOf(await readTenants(testApp.database.db)).size).toBeGreaterThan(1);
+    const readTenants = (tx: Transaction) =>
+      tx.selectDistinct({ tenantID: documentFilterCounts.tenantId }).from(documentFilterCounts);
+    // The schema's owner reads every tenant's rows; the application, only its tenant's.
+    expect(tenantsOf(await testApp.owner.transaction(readTenants)).size).toBeGreaterThan(1);
     expect(tenantsOf(await withTenant(testApp.database.db, tenantID, readTenants))).toEqual(new Set([tenantID]));
   });
 
   it('go with a deleted tenant and its documents', async () => {
-    const db = testApp.database.db;
     const goneTenant = crypto.randomUUID();
-    await db.execute(
-      sql`insert into tenants (id, slug, name, risk_matrix) select ${goneTenant}, 'gone-' || ${goneTenant}, 'Gone', risk_matrix from tenants limit 1`,
+    const asOwner = <T>(work: (tx: Transaction) => Promise<T>) => testApp.owner.transaction(work);
+    await asOwner((db) =>
+      db.execute(
+        sql`insert into tenants (id, slug, name, risk_matrix) select ${goneTenant}, 'gone-' || ${goneTenant}, 'Gone', risk_matrix from tenants limit 1`,
+      ),
     );
-    await db.execute(
-      sql`insert into documents (tenant_id, id, title, file_name, mime_type, size_bytes, sha256, storage_key, doc_type, author, tags)
+    await asOwner((db) =>
+      db.execute(
+        sql`insert into documents (tenant_id, id, title, file_name, mime_type, size_bytes, sha256, storage_key, doc_type, author, tags)
           select ${goneTenant}, gen_random_uuid(), title, file_name, mime_type, size_bytes, sha256, storage_key, doc_type, 'Gone Author', array['gone-tag']
           from documents where tenant_id = ${tenantID} limit 3`,
+      ),
     );
     const rowsOf = async () =>
-      (await db.select().from(documentFilterCounts).where(eq(documentFilterCounts.tenantId, goneTenant))).length;
+      (
+        await asOwner((db) =>
+          db.select().from(documentFilterCounts).where(eq(documentFilterCounts.tenantId, goneTenant)),
+        )
+      ).length;
     expect(await rowsOf()).toBe(4);
-    await db.delete(tenants).where(eq(tenants.id, goneTenant));
+    await asOwner((db) => db.delete(tenants).where(eq(tenants.id, goneTenant)));
     expect(await rowsOf()).toBe(0);
   });
 });

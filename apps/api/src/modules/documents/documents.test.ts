@@ -14,6 +14,7 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../../test/test-app';
+import { expectEvery } from '../../../test/expect-every';
 
 let testApp: TestApp;
 let viewer: SignedIn;
@@ -52,9 +53,9 @@ describe('GET /api/documents/new by section', () => {
     const corporate = await listAll('nonAssetCategory=corporate');
     const unassigned = await listAll('nonAssetCategory=unassigned');
     expect(all.length).toBeGreaterThanOrEqual(30);
-    expect(social.every((document) => document.nonAssetCategory === 'social')).toBe(true);
-    expect(corporate.every((document) => document.nonAssetCategory === 'corporate')).toBe(true);
-    expect(unassigned.every((document) => document.nonAssetCategory === null && document.assetID === null)).toBe(true);
+    expectEvery(social, (document) => document.nonAssetCategory === 'social');
+    expectEvery(corporate, (document) => document.nonAssetCategory === 'corporate');
+    expectEvery(unassigned, (document) => document.nonAssetCategory === null && document.assetID === null);
     for (const section of [social, corporate, unassigned]) expect(section.length).toBeGreaterThan(0);
     const attached = all.filter((document) => document.assetID !== null);
     expect(social.length + corporate.length + unassigned.length + attached.length).toBe(all.length);
@@ -127,12 +128,12 @@ describe('GET /api/documents/new by section', () => {
     const author = authors[0]!;
     const byAuthor = await list(`nonAssetCategory=all&limit=200&author=${encodeURIComponent(author)}`);
     expect(byAuthor.body.data.documents.length).toBeGreaterThan(0);
-    expect(byAuthor.body.data.documents.every((document) => document.author === author)).toBe(true);
+    expectEvery(byAuthor.body.data.documents, (document) => document.author === author);
     expect(byAuthor.body.data.filters.author).toEqual(authors);
     const tag = tags[0]!;
     const byTag = await list(`nonAssetCategory=all&limit=200&tag=${encodeURIComponent(tag)}`);
     expect(byTag.body.data.documents.length).toBeGreaterThan(0);
-    expect(byTag.body.data.documents.every((document) => document.tags.includes(tag))).toBe(true);
+    expectEvery(byTag.body.data.documents, (document) => document.tags.includes(tag));
     const expected = body.data.documents.filter((document) => document.tags.includes(tag)).length;
     expect(byTag.body.data.documents.length).toBe(expected);
   });
@@ -155,7 +156,7 @@ describe('documents of an asset, mentions, one document and its file', () => {
     const { status, body } = await list(`assetType=facility&assetId=${attached.assetID}`);
     expect(status).toBe(200);
     expect(body.data.documents.length).toBeGreaterThan(0);
-    expect(body.data.documents.every((document) => document.assetID === attached.assetID)).toBe(true);
+    expectEvery(body.data.documents, (document) => document.assetID === attached.assetID);
     expect(body.data.documents[0]!.assetName).toEqual(expect.any(String));
     expect((await list(`assetType=facility`)).status).toBe(400);
     expect((await list(`assetType=facility&assetId=${newID()}`)).status).toBe(404);

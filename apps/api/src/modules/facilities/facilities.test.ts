@@ -25,6 +25,7 @@ import {
   inDatabase,
 } from '../../../test/test-app';
 import { expectPagingMatchesWholeList } from '../../../test/list-contract';
+import { expectEvery } from '../../../test/expect-every';
 
 let testApp: TestApp;
 let admin: SignedIn;
@@ -325,7 +326,7 @@ describe('GET /api/facilities', () => {
     expect(await classOf()).toMatchObject({ consequenceClass: 'extreme', itrbRequired: true });
     const extreme = (await list(viewer, '?consequenceClass=extreme&limit=200')).data;
     expect(extreme.map((row) => row.facilityID)).toContain(facility.facilityID);
-    expect(extreme.every((row) => row.consequenceClass === 'extreme')).toBe(true);
+    expectEvery(extreme, (row) => row.consequenceClass === 'extreme');
     const high = (await list(viewer, '?consequenceClass=high&limit=200')).data;
     expect(high.map((row) => row.facilityID)).not.toContain(facility.facilityID);
   });
@@ -387,7 +388,7 @@ describe('GET /api/facilities', () => {
     const site = northwindInfrastructures.get('INF-03')!.siteId;
     const bySite = (await list(viewer, `?siteID=${site}&limit=200`)).data;
     expect(bySite.map((row) => row.facilityID)).toContain(closed.facilityID);
-    expect(bySite.every((row) => row.siteID === site)).toBe(true);
+    expectEvery(bySite, (row) => row.siteID === site);
     const underSite = await inDatabase(testApp, northwind, (tx) =>
       tx
         .select({ id: facilities.id })
@@ -402,7 +403,7 @@ describe('GET /api/facilities', () => {
 
     const byInfrastructure = (await list(viewer, `?infrastructureID=${infrastructureID('INF-03')}&limit=200`)).data;
     expect(byInfrastructure.map((row) => row.facilityID)).toContain(closed.facilityID);
-    expect(byInfrastructure.every((row) => row.infrastructureID === infrastructureID('INF-03'))).toBe(true);
+    expectEvery(byInfrastructure, (row) => row.infrastructureID === infrastructureID('INF-03'));
     expect(
       (await list(viewer, `?infrastructureID=${infrastructureID('INF-01')}&limit=200`)).data.map(
         (row) => row.facilityID,
@@ -411,7 +412,7 @@ describe('GET /api/facilities', () => {
 
     const byPhase = (await list(viewer, '?phase=closure_passive&limit=200')).data;
     expect(byPhase.map((row) => row.facilityID)).toContain(closed.facilityID);
-    expect(byPhase.every((row) => row.phase === 'closure_passive')).toBe(true);
+    expectEvery(byPhase, (row) => row.phase === 'closure_passive');
     expect((await list(viewer, '?phase=operation&limit=200')).data.map((row) => row.facilityID)).not.toContain(
       closed.facilityID,
     );

@@ -17,6 +17,7 @@ import {
   inDatabase,
 } from '../../../test/test-app';
 import { expectPagingMatchesWholeList } from '../../../test/list-contract';
+import { expectEvery } from '../../../test/expect-every';
 
 let testApp: TestApp;
 let admin: SignedIn;
@@ -238,13 +239,13 @@ describe('GET /api/infrastructures', () => {
     });
     const onOtherSite = (await list(viewer, `?siteID=${otherSiteID}&limit=200`)).data;
     expect(onOtherSite.map((item) => item.infrastructureID)).toContain(heapLeach.infrastructureID);
-    expect(onOtherSite.every((item) => item.siteID === otherSiteID)).toBe(true);
+    expectEvery(onOtherSite, (item) => item.siteID === otherSiteID);
     expect((await list(viewer, `?siteID=${siteID}&limit=200`)).data.map((item) => item.infrastructureID)).not.toContain(
       heapLeach.infrastructureID,
     );
     const heapLeaches = (await list(viewer, '?type=heap_leach&limit=200')).data;
     expect(heapLeaches.map((item) => item.infrastructureID)).toContain(heapLeach.infrastructureID);
-    expect(heapLeaches.every((item) => item.type === 'heap_leach')).toBe(true);
+    expectEvery(heapLeaches, (item) => item.type === 'heap_leach');
     expect((await list(viewer, '?q=oxide heap')).data.map((item) => item.code)).toEqual([heapLeach.code]);
     expect((await list(viewer, `?q=${heapLeach.code.toLowerCase()}`)).data.map((item) => item.code)).toEqual([
       heapLeach.code,

@@ -5,6 +5,7 @@ import { controls, risks } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
 import { asMember, createTestApp, demoEmails, signIn, type SignedIn, type TestApp } from '../../../test/test-app';
+import { expectEvery } from '../../../test/expect-every';
 
 let testApp: TestApp;
 let viewer: SignedIn;
@@ -80,15 +81,15 @@ describe('GET /api/risks', () => {
 
     const critical = await listRisks('?critical=true&limit=200');
     expect(critical.data.length).toBeGreaterThan(0);
-    expect(critical.data.every((risk) => risk.controls.some((control) => control.critical))).toBe(true);
+    expectEvery(critical.data, (risk) => risk.controls.some((control) => control.critical));
     const notCritical = await listRisks('?critical=false&limit=200');
     expect(critical.meta.total + notCritical.meta.total).toBe(all.length);
 
     const rating = all[0]!.inherentRiskRating;
-    expect((await listRisks(`?rating=${rating}`)).data.every((risk) => risk.inherentRiskRating === rating)).toBe(true);
+    expectEvery((await listRisks(`?rating=${rating}`)).data, (risk) => risk.inherentRiskRating === rating);
     const mode = all[0]!.failureMode;
-    expect((await listRisks(`?failureMode=${mode}`)).data.every((risk) => risk.failureMode === mode)).toBe(true);
-    expect((await listRisks('?status=open')).data.every((risk) => risk.status === 'open')).toBe(true);
+    expectEvery((await listRisks(`?failureMode=${mode}`)).data, (risk) => risk.failureMode === mode);
+    expectEvery((await listRisks('?status=open')).data, (risk) => risk.status === 'open');
     expect((await listRisks(`?q=${encodeURIComponent(all[0]!.code)}`)).data.map((risk) => risk.code)).toContain(
       all[0]!.code,
     );
@@ -228,8 +229,8 @@ describe('GET /api/controls', () => {
     const second = await list(`?limit=5&sort=-code&cursor=${first.meta.nextCursor}`);
     expect(first.meta.total).toBe(all.data.length);
     expect(new Set([...first.data, ...second.data].map((control) => control.controlID)).size).toBe(10);
-    expect((await list('?critical=true&limit=200')).data.every((control) => control.critical)).toBe(true);
-    expect((await list('?priority=P1&limit=200')).data.every((control) => control.priority === 'P1')).toBe(true);
+    expectEvery((await list('?critical=true&limit=200')).data, (control) => control.critical);
+    expectEvery((await list('?priority=P1&limit=200')).data, (control) => control.priority === 'P1');
     const bad = await testApp.app.inject({ url: '/api/controls?priority=P9', headers: asMember(viewer) });
     expect(bad.statusCode).toBe(400);
   });

@@ -13,6 +13,7 @@ import {
   tenantIDBySlug,
   type TestApp,
 } from '../../../test/test-app';
+import { expectEvery } from '../../../test/expect-every';
 
 let testApp: TestApp;
 
@@ -51,7 +52,7 @@ describe('GET /api/users/permissions', () => {
     const response = await testApp.app.inject({ url: '/api/users/permissions', headers: asMember(viewer) });
     const { abilities } = (response.json() as { data: { abilities: { action: string | string[] }[] } }).data;
     expect(abilities.length).toBeGreaterThan(0);
-    expect(abilities.every((rule) => rule.action === 'read')).toBe(true);
+    expectEvery(abilities, (rule) => rule.action === 'read');
   });
 
   it('sends a tenant admin manage all first, with the rules of the role', async () => {

@@ -75,8 +75,8 @@ describe('UsersSection', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Old Engineer')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show 1 past responsibility' }));
-    const pastList = screen.getByRole('list', { name: 'Past responsibilities' });
-    expect(within(pastList).getByText('Old Engineer')).toBeVisible();
+    const pastList = await screen.findByRole('list', { name: 'Past responsibilities' });
+    expect(await within(pastList).findByText('Old Engineer')).toBeVisible();
     expect(within(pastList).getByText('Engineer of Record')).toBeInTheDocument();
     expect(within(pastList).getByText('Jan 1, 2020 – Jun 30, 2021')).toBeInTheDocument();
     expect(screen.queryByTestId('itrb-gap')).not.toBeInTheDocument();

@@ -1,0 +1,128 @@
+/**
+ * Tenancy that no route can bypass: a route given no tenant, reaching for every database handle it
+ * can find on the Fastify instance (`request.server.db`, `request.server.database.db`, anything a
+ * plugin decorated), reads no tenant's rows. The handles run as the platform role; only `withTenant`
+ * (through `inTenant`) reaches tenant data, and then only that tenant's.
+ */
+import type { FastifyInstance } from 'fastify';
+import { getTableName, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sites } from '../src/db/schema/index';
+import { createTestApp, databaseKind, type TestApp } from './test-app';
+
+interface Attempt {
+  path: string;
+  outcome: 'permission denied' | 'rows' | 'other error';
+  tenants: string[];
+}
+
+const isObject = (value: unknown): value is Record<PropertyKey, unknown> =>
+  (typeof value === 'object' || typeof value === 'function') && value !== null;
+const isFunction = (value: unknown): value is (...args: unknown[]) => unknown => typeof value === 'function';
+
+/** Drizzle's database object, or a driver's pool, client or PGlite: anything that runs SQL. */
+function sqlRunnerOf(value: Record<PropertyKey, unknown>): ((statement: string) => Promise<unknown>) | null {
+  if (isFunction(value.execute) && isFunction(value.select) && isFunction(value.transaction)) {
+    const execute = value.execute.bind(value) as (query: unknown) => Promise<unknown>;
+    return (statement) => execute(sql.raw(statement));
+  }
+  const isPool = isFunction(value.connect) && isFunction(value.end); // node-postgres pools and clients
+  const isPglite = isFunction(value.exec) && isFunction(value.listen);
+  if (isFunction(value.query) && (isPool || isPglite)) {
+    const query = value.query.bind(value) as (statement: string) => Promise<unknown>;
+    return (statement) => query(statement);
+  }
+  return null;
+}
+
+/** Every property reachable from `root` within `depth` steps, own and inherited, named and symbol-keyed. */
+function* reachable(root: unknown, depth: number): Generator<{ path: string; value: Record<PropertyKey, unknown> }> {
+  const seen = new Set<unknown>();
+  const queue: { path: string; value: unknown; depth: number }[] = [{ path: 'server', value: root, depth: 0 }];
+  while (queue.length > 0) {
+    const { path, value, depth: at } = queue.shift()!;
+    if (!isObject(value) || seen.has(value)) continue;
+    seen.add(value);
+    yield { path, value };
+    if (at === depth) continue;
+    for (let level: object | null = value; level && level !== Object.prototype && level !== Function.prototype;) {
+      for (const key of Reflect.ownKeys(level)) {
+        // A class's prototype holds its methods without any connection behind them.
+        if (key === 'constructor' || key === 'prototype') continue;
+        let child: unknown;
+        try {
+          child = (value as Record<PropertyKey, unknown>)[key];
+        } catch {
+          continue; // a getter that refuses outside its context
+        }
+        queue.push({ path: `${path}.${String(key)}`, value: child, depth: at + 1 });
+      }
+      level = Object.getPrototypeOf(level) as object | null;
+    }
+  }
+}
+
+/** The SQLSTATE of a driver's error, or of the driver's error that Drizzle wrapped. */
+function sqlStateOf(error: unknown): string | undefined {
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  if (typeof code === 'string') return code;
+  return cause ? sqlStateOf(cause) : undefined;
+}
+
+function tenantsIn(result: unknown): string[] {
+  const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+  return [...new Set(rows.map((row) => String((row as { tenant_id: unknown }).tenant_id)))];
+}
+
+async function tryEveryHandle(server: FastifyInstance): Promise<Attempt[]> {
+  const attempts: Attempt[] = [];
+  for (const { path, value } of reachable(server, 3)) {
+    const run = sqlRunnerOf(value);
+    if (!run) continue;
+    try {
+      const result = await run(`select distinct tenant_id::text as tenant_id from ${getTableName(sites)}`);
+      attempts.push({ path, outcome: 'rows', tenants: tenantsIn(result) });
+    } catch (error) {
+      // Only the database's refusal counts: a statement that failed for another reason proves nothing.
+      attempts.push({
+        path,
+        outcome: sqlStateOf(error) === '42501' ? 'permission denied' : 'other error',
+        tenants: [],
+      });
+    }
+  }
+  return attempts;
+}
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    beforeReady: (app) => {
+      // A route of a careless area: no tenant guard, straight to whatever handle it can find.
+      app.get('/api/careless/sites', async (request) => ({ data: await tryEveryHandle(request.server) }));
+    },
+  });
+});
+afterAll(() => testApp.close());
+
+describe(`a route that reaches past inTenant on ${databaseKind}`, () => {
+  it('finds the application’s handles, and none of them reads a tenant’s sites', async () => {
+    const response = await testApp.app.inject({ url: '/api/careless/sites' });
+    expect(response.statusCode).toBe(200);
+    const attempts = (response.json() as { data: Attempt[] }).data;
+    const paths = attempts.map((attempt) => attempt.path);
+    // The walk must find the handles a route would reach for, or it proves nothing (`server.database.db`
+    // is the same object as `server.db`, met once), and the drivers' own clients behind them.
+    expect(paths).toContain('server.db');
+    expect(paths.length).toBeGreaterThan(1);
+    for (const attempt of attempts) expect(attempt, attempt.path).toMatchObject({ outcome: 'permission denied' });
+  });
+
+  it('while the demo data has sites in both tenants, which the owner sees', async () => {
+    const tenants = await testApp.owner.transaction((tx) =>
+      tx.selectDistinct({ tenantID: sites.tenantId }).from(sites),
+    );
+    expect(tenants.length).toBe(2);
+  });
+});
