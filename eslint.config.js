@@ -5,6 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The role a statement runs as is decided in `db/` alone (decision 0021): anywhere else, a way around tenancy. */
+const noRoleChange = {
+  selector: String.raw`TemplateElement[value.raw=/set_config\s*\(\s*'role'|\b(set|reset)\s+(local\s+|session\s+)?role\b/i]`,
+  message: 'Only db/ (and the audit trail’s per-tenant entries) changes the role statements run as (decision 0021).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,10 +85,22 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[property.name='db'][object.name=/^(app|fastify|instance)$/]",
-          message: 'Tenant routes use inTenant(app, request, …): the privileged handle bypasses row-level security.',
+          message:
+            'Tenant routes use inTenant(app, request, …): outside it the database refuses tenant tables (decision 0021).',
         },
+        noRoleChange,
       ],
     },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/db/**',
+      'apps/api/src/lib/activity-trail.repo.ts',
+      'apps/api/src/modules/**',
+      '**/*.test.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', noRoleChange] },
   },
   ...[...pluginQuery.configs['flat/recommended'], ...pluginRouter.configs['flat/recommended']].map((config) => ({
     ...config,

@@ -35,17 +35,21 @@ export async function recordActivity(tx: TenantTransaction, tenantID: string, en
  * person may enter gets the entry, so every tenant's trail shows who came and went. All entries are
  * written in one transaction (a savepoint inside the caller's, so they commit or roll back with the
  * change they record); each switches to that tenant under the application role, and the connecting
- * role is restored after, for whatever the caller's transaction does next.
+ * role the caller ran as is restored after, for whatever the caller's transaction does next (not
+ * `NONE`: that is the session's login role, which may own the schema).
  */
 export async function recordActivityInTenants(executor: Executor, tenantIDs: string[], entry: ActivityEntry) {
   if (tenantIDs.length === 0) return;
   await executor.transaction(async (tx) => {
+    // node-postgres and PGlite both answer `{ rows }`.
+    const current: unknown = await tx.execute(sql`select current_user as role`);
+    const callerRole = (current as { rows: { role: string }[] }).rows[0]!.role;
     for (const tenantID of tenantIDs) {
       await tx.execute(
         sql`select set_config('app.tenant_id', ${tenantID}, true), set_config('role', 'freeboard_app', true)`,
       );
       await recordActivity(tx as TenantTransaction, tenantID, entry);
     }
-    await tx.execute(sql`select set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
+    await tx.execute(sql`select set_config('role', ${callerRole}, true), set_config('app.tenant_id', '', true)`);
   });
 }

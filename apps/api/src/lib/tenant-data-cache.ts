@@ -14,13 +14,14 @@
  *   (Their compressed forms, made on first use, add about a tenth.)
  */
 import { CachedAnswer } from './cached-answer';
+import type { CacheDependencies } from './cache-dependencies';
 
 export interface TenantDataCache {
   /**
    * The cached value for (tenant, key), or the loaded one, stored unless a change raced the load.
    * `tables` are the tables the value is read from: a change to one of them drops it.
    */
-  get(tenantID: string, key: string, tables: readonly string[], load: () => Promise<string>): Promise<CachedAnswer>;
+  get(tenantID: string, key: string, tables: CacheDependencies, load: () => Promise<string>): Promise<CachedAnswer>;
   /** A change in the tenant: to `table`, or to anything when no table is named. */
   invalidate(tenantID: string, table?: string): void;
   clear(): void;

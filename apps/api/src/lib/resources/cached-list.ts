@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { sendCachedAnswer } from '../cached-answer';
+import type { CacheDependencies } from '../cache-dependencies';
 import { serializeWith } from '../serialize';
 import { cacheKeyOf } from './cache-key';
 import { inTenant, type TenantContext } from './tenant-context';
@@ -13,8 +14,8 @@ import { inTenant, type TenantContext } from './tenant-context';
 export interface CachedListOptions<Schema extends z.core.$ZodType> {
   /** Names the list in the cache key ("sites"). */
   resource: string;
-  /** Every table the answer is computed from: a change to any of them drops it. */
-  tables: readonly string[];
+  /** Every table the answer is computed from (`cacheDependencies`): a change to any of them drops it. */
+  tables: CacheDependencies;
   schema: Schema;
   load: (context: TenantContext) => Promise<z.input<Schema>>;
 }

@@ -7,6 +7,7 @@ import type { TenantTransaction } from '../../db/tenant';
 import { countUpTo } from '../../lib/resources/count';
 import { keyset } from '../../lib/resources/keyset';
 import { escapeLike } from '../../lib/resources/search';
+import { cacheDependencies } from '../../lib/cache-dependencies';
 
 type ActivityRow = typeof activity.$inferSelect & { actorName: string | null };
 
@@ -60,3 +61,6 @@ export async function listActivity(tx: TenantTransaction, tenantID: string, quer
   );
   return { entries: pageRows.map(toEntry), ...counted, nextCursor };
 }
+
+/** What a cached page of the audit trail is read from. */
+export const activityReadsFrom = cacheDependencies(activity);

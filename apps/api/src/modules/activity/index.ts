@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityListQuerySchema, activityListResponseSchema } from '@freeboard/shared/activity/activity.schemas';
 import { problemSchema } from '@freeboard/shared/common/common.schemas';
 import { sendCachedList } from '../../lib/resources/cached-list';
-import { listActivity } from './activity.repo';
+import { activityReadsFrom, listActivity } from './activity.repo';
 
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
 
@@ -25,7 +25,7 @@ export default async function activityRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await sendCachedList(app, request, reply, {
         resource: 'activity',
-        tables: ['activity'],
+        tables: activityReadsFrom,
         schema: activityListResponseSchema,
         load: async ({ tx, tenantID }) => {
           const { entries, total, totalIsLowerBound, nextCursor } = await listActivity(tx, tenantID, request.query);

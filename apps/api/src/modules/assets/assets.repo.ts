@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import { crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
 import type { AssetTreeRows } from './asset-tree';
+import { cacheDependencies } from '../../lib/cache-dependencies';
 
 export async function readAssetTreeRows(tx: TenantTransaction): Promise<AssetTreeRows> {
   // One after the other: a transaction is one connection (never Promise.all on one tx).
@@ -46,3 +47,6 @@ export async function readAssetTreeRows(tx: TenantTransaction): Promise<AssetTre
     crossSections: crossSectionRows,
   };
 }
+
+/** What the cached asset tree is read from. */
+export const assetTreeReadsFrom = cacheDependencies(sites, infrastructures, facilities, crossSections);

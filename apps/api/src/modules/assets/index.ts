@@ -5,7 +5,7 @@ import { assetTreeResponseSchema } from '@freeboard/shared/assets/asset-tree.sch
 import { problemSchema } from '@freeboard/shared/common/common.schemas';
 import { sendCachedList } from '../../lib/resources/cached-list';
 import { buildAssetTree } from './asset-tree';
-import { readAssetTreeRows } from './assets.repo';
+import { assetTreeReadsFrom, readAssetTreeRows } from './assets.repo';
 
 const problems = { 401: problemSchema, 403: problemSchema, 444: problemSchema };
 
@@ -26,7 +26,7 @@ export default async function assetRoutes(fastify: FastifyInstance) {
       // Read far more than the tree changes: answered from the tenant cache like the lists.
       await sendCachedList(app, request, reply, {
         resource: 'asset-tree',
-        tables: ['sites', 'infrastructures', 'facilities', 'cross_sections'],
+        tables: assetTreeReadsFrom,
         schema: assetTreeResponseSchema,
         load: async ({ tx }) => ({ data: buildAssetTree(await readAssetTreeRows(tx)) }),
       });

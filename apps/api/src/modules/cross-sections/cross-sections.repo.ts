@@ -7,13 +7,14 @@ import type {
   CrossSectionListQuery,
   crossSectionSortFields,
 } from '@freeboard/shared/cross-sections/cross-sections.schemas';
-import { crossSections, facilities } from '../../db/schema/index';
+import { crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
 import type { CodeSeries } from '../../lib/resources/codes';
 import { ancestorsOf } from '../../lib/resources/asset-ancestors';
 import { keyset, type SortColumns } from '../../lib/resources/keyset';
 import { qualified } from '../../lib/resources/qualified';
 import { escapeLike } from '../../lib/resources/search';
+import { cacheDependencies } from '../../lib/cache-dependencies';
 
 export type CrossSectionRow = typeof crossSections.$inferSelect;
 
@@ -178,3 +179,6 @@ export async function updateCrossSectionAtVersion(
 export async function deleteCrossSectionRow(tx: TenantTransaction, tenantID: string, crossSectionID: string) {
   await tx.delete(crossSections).where(and(eq(crossSections.tenantId, tenantID), eq(crossSections.id, crossSectionID)));
 }
+
+/** What a cached page of cross-sections is read from: their facilities and the places above them. */
+export const crossSectionListReadsFrom = cacheDependencies(crossSections, facilities, infrastructures, sites);

@@ -20,6 +20,7 @@ import {
   listCrossSections,
   updateCrossSection,
 } from './cross-sections.service';
+import { crossSectionListReadsFrom } from './cross-sections.repo';
 
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
 const writeProblems = { ...problems, 404: problemSchema, 409: problemSchema };
@@ -41,7 +42,7 @@ export default async function crossSectionRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await sendCachedList(app, request, reply, {
         resource: 'cross-sections',
-        tables: ['cross_sections', 'facilities', 'infrastructures', 'sites'],
+        tables: crossSectionListReadsFrom,
         schema: crossSectionListResponseSchema,
         load: async (context) => {
           const page = await listCrossSections(context, request.query);

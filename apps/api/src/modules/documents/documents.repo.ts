@@ -10,7 +10,16 @@ import type {
   DocumentSearchQuery,
   FreeboardDocument,
 } from '@freeboard/shared/documents/documents.schemas';
-import { documentFilterCounts, documentMentions, documents, users } from '../../db/schema/index';
+import {
+  crossSections,
+  documentFilterCounts,
+  documentMentions,
+  documents,
+  facilities,
+  infrastructures,
+  sites,
+  users,
+} from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
@@ -26,6 +35,7 @@ import {
   searchSnippet,
   snippetAsHtml,
 } from './document-search.repo';
+import { cacheDependencies } from '../../lib/cache-dependencies';
 
 /**
  * What a document answer shows, and nothing more: the file's text and its search vector can be
@@ -296,3 +306,9 @@ export async function listMentions(
     .limit(200);
   return toDocuments(tx, tenantID, rows);
 }
+
+/** What cached filter choices are read from (counts kept by a trigger on documents). */
+export const documentFilterChoicesReadFrom = cacheDependencies(documents);
+
+/** What a cached page of documents is read from: the documents and the assets they are placed on. */
+export const documentListReadsFrom = cacheDependencies(documents, sites, infrastructures, facilities, crossSections);

@@ -25,7 +25,13 @@ import { cacheKeyOf } from '../../lib/resources/cache-key';
 import { sendCachedList } from '../../lib/resources/cached-list';
 import { inTenant } from '../../lib/resources/tenant-context';
 import { AppError } from '../../lib/app-error';
-import { documentFilterChoices, listDocuments, listMentions } from './documents.repo';
+import {
+  documentFilterChoices,
+  documentFilterChoicesReadFrom,
+  documentListReadsFrom,
+  listDocuments,
+  listMentions,
+} from './documents.repo';
 import {
   deleteDocument,
   documentFile,
@@ -139,14 +145,14 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       const choices = await app.tenantCache.get(
         tenantID,
         cacheKeyOf('document-filters', { nonAssetCategory, assetType, assetId }),
-        ['documents'],
+        documentFilterChoicesReadFrom,
         async () =>
           JSON.stringify(await inTenant(app, request, ({ tx }) => documentFilterChoices(tx, tenantID, request.query))),
       );
       await sendCachedList(app, request, reply, {
         resource: 'documents',
         // The page names each document's asset and uploader.
-        tables: ['documents', 'sites', 'infrastructures', 'facilities', 'cross_sections'],
+        tables: documentListReadsFrom,
         schema: documentListResponseSchema,
         load: async ({ tx }) => {
           const page = await listDocuments(tx, tenantID, request.query);

@@ -8,13 +8,14 @@ import {
   type Facility,
   type FacilityListQuery,
 } from '@freeboard/shared/facilities/facilities.schemas';
-import { assetAssignments, crossSections, facilities, infrastructures, risks } from '../../db/schema/index';
+import { assetAssignments, crossSections, facilities, infrastructures, risks, sites } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
 import type { CodeSeries } from '../../lib/resources/codes';
 import { ancestorsOf } from '../../lib/resources/asset-ancestors';
 import { keyset, type SortColumns } from '../../lib/resources/keyset';
 import { qualified } from '../../lib/resources/qualified';
 import { escapeLike } from '../../lib/resources/search';
+import { cacheDependencies } from '../../lib/cache-dependencies';
 
 export type FacilityRow = typeof facilities.$inferSelect;
 
@@ -260,3 +261,13 @@ export async function countCrossSectionsOf(tx: TenantTransaction, tenantID: stri
 export async function deleteFacilityRow(tx: TenantTransaction, tenantID: string, facilityID: string) {
   await tx.delete(facilities).where(and(eq(facilities.tenantId, tenantID), eq(facilities.id, facilityID)));
 }
+
+/** What a cached page of facilities is read from: the places above, cross-sections' ratings, responsibilities and risks. */
+export const facilityListReadsFrom = cacheDependencies(
+  facilities,
+  infrastructures,
+  sites,
+  crossSections,
+  assetAssignments,
+  risks,
+);

@@ -14,6 +14,7 @@ import {
 import { sendCachedList } from '../../lib/resources/cached-list';
 import { inTenant } from '../../lib/resources/tenant-context';
 import { createFacility, deleteFacility, getFacility, listFacilities, updateFacility } from './facilities.service';
+import { facilityListReadsFrom } from './facilities.repo';
 
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
 const writeProblems = { ...problems, 404: problemSchema, 409: problemSchema };
@@ -36,7 +37,7 @@ export default async function facilityRoutes(fastify: FastifyInstance) {
       await sendCachedList(app, request, reply, {
         resource: 'facilities',
         // Its site, cross-sections, ITRB members and open risks are read from these.
-        tables: ['facilities', 'infrastructures', 'sites', 'cross_sections', 'asset_assignments', 'risks'],
+        tables: facilityListReadsFrom,
         schema: facilityListResponseSchema,
         load: async (context) => {
           const page = await listFacilities(context, request.query);

@@ -20,6 +20,7 @@ import {
   listInfrastructures,
   updateInfrastructure,
 } from './infrastructures.service';
+import { infrastructureListReadsFrom } from './infrastructures.repo';
 
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
 const writeProblems = { ...problems, 404: problemSchema, 409: problemSchema };
@@ -42,7 +43,7 @@ export default async function infrastructureRoutes(fastify: FastifyInstance) {
       await sendCachedList(app, request, reply, {
         resource: 'infrastructures',
         // Facility counts and classes come from its facilities.
-        tables: ['infrastructures', 'facilities', 'sites'],
+        tables: infrastructureListReadsFrom,
         schema: infrastructureListResponseSchema,
         load: async (context) => {
           const page = await listInfrastructures(context, request.query);

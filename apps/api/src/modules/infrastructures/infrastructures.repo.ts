@@ -15,6 +15,7 @@ import { ancestorsOf } from '../../lib/resources/asset-ancestors';
 import { keyset, type SortColumns } from '../../lib/resources/keyset';
 import { qualified } from '../../lib/resources/qualified';
 import { escapeLike } from '../../lib/resources/search';
+import { cacheDependencies } from '../../lib/cache-dependencies';
 
 export type InfrastructureRow = typeof infrastructures.$inferSelect;
 /** The fields a person edits, named as the API names them (`siteID`). */
@@ -207,3 +208,6 @@ export async function deleteInfrastructureRow(tx: TenantTransaction, tenantID: s
     .delete(infrastructures)
     .where(and(eq(infrastructures.tenantId, tenantID), eq(infrastructures.id, infrastructureID)));
 }
+
+/** What a cached page of infrastructures is read from: their sites and facility counts. */
+export const infrastructureListReadsFrom = cacheDependencies(infrastructures, facilities, sites);

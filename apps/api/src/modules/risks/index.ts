@@ -20,10 +20,16 @@ import { inTenant } from '../../lib/resources/tenant-context';
 import { AppError } from '../../lib/app-error';
 import { sendCachedAnswer } from '../../lib/cached-answer';
 import { serializeListCheckingSample, serializeWith } from '../../lib/serialize';
-import { findRisk, listControls, listRisks, summariseRisks } from './risks.repo';
+import {
+  controlListReadsFrom,
+  findRisk,
+  listControls,
+  listRisks,
+  riskRegisterReadsFrom,
+  summariseRisks,
+} from './risks.repo';
 
 /** What a risk page is read from: a change to any of these drops the cached pages. */
-const riskTables = ['risks', 'controls', 'risk_controls'];
 
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
 
@@ -43,13 +49,18 @@ export default async function riskRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { tenantID } = request.tenant!;
-      const body = await app.tenantCache.get(tenantID, cacheKeyOf('risks', request.query), riskTables, async () => {
-        const page = await inTenant(app, request, ({ tx }) => listRisks(tx, tenantID, request.query));
-        return serializeWith(riskListResponseSchema, {
-          data: page.risks,
-          meta: { total: page.total, nextCursor: page.nextCursor },
-        });
-      });
+      const body = await app.tenantCache.get(
+        tenantID,
+        cacheKeyOf('risks', request.query),
+        riskRegisterReadsFrom,
+        async () => {
+          const page = await inTenant(app, request, ({ tx }) => listRisks(tx, tenantID, request.query));
+          return serializeWith(riskListResponseSchema, {
+            data: page.risks,
+            meta: { total: page.total, nextCursor: page.nextCursor },
+          });
+        },
+      );
       return sendCachedAnswer(request, reply, body);
     },
   );
@@ -68,7 +79,7 @@ export default async function riskRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { tenantID } = request.tenant!;
       const key = cacheKeyOf('risks/summary', request.query);
-      const body = await app.tenantCache.get(tenantID, key, riskTables, async () => {
+      const body = await app.tenantCache.get(tenantID, key, riskRegisterReadsFrom, async () => {
         const rows = await inTenant(app, request, ({ tx }) => summariseRisks(tx, tenantID, request.query));
         return serializeListCheckingSample(riskSummaryResponseSchema, {
           data: rows,
@@ -114,7 +125,7 @@ export default async function riskRoutes(fastify: FastifyInstance) {
       const body = await app.tenantCache.get(
         tenantID,
         cacheKeyOf('controls', request.query),
-        ['controls'],
+        controlListReadsFrom,
         async () => {
           const page = await inTenant(app, request, ({ tx }) => listControls(tx, tenantID, request.query));
           return serializeWith(controlListResponseSchema, {

@@ -17,6 +17,7 @@ import type { TenantTransaction } from '../../db/tenant';
 import { keyset, type SortColumns } from '../../lib/resources/keyset';
 import { qualified } from '../../lib/resources/qualified';
 import { escapeLike } from '../../lib/resources/search';
+import { cacheDependencies } from '../../lib/cache-dependencies';
 
 type ControlRow = typeof controls.$inferSelect;
 type RiskRow = typeof risks.$inferSelect;
@@ -250,3 +251,9 @@ export async function listControls(
   const { rows: pageRows, nextCursor } = page.page(rows.map(({ control, sortKey }) => ({ ...control, sortKey })));
   return { controls: pageRows.map(toControl), total, nextCursor };
 }
+
+/** What the cached risk register and control lists are read from. */
+export const riskRegisterReadsFrom = cacheDependencies(risks, controls, riskControls);
+
+/** What a cached page of controls is read from. */
+export const controlListReadsFrom = cacheDependencies(controls);

@@ -14,6 +14,7 @@ import {
 import { sendCachedList } from '../../lib/resources/cached-list';
 import { inTenant } from '../../lib/resources/tenant-context';
 import { createSite, deleteSite, getSite, listSites, updateSite } from './sites.service';
+import { siteListReadsFrom } from './sites.repo';
 
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
 const writeProblems = { ...problems, 404: problemSchema, 409: problemSchema };
@@ -36,7 +37,7 @@ export default async function siteRoutes(fastify: FastifyInstance) {
       await sendCachedList(app, request, reply, {
         resource: 'sites',
         // Counts, classes and open risks come from the tree below each site and its risks.
-        tables: ['sites', 'infrastructures', 'facilities', 'cross_sections', 'risks'],
+        tables: siteListReadsFrom,
         schema: siteListResponseSchema,
         load: async (context) => {
           const page = await listSites(context, request.query);

@@ -9,6 +9,7 @@ import type { CodeSeries } from '../../lib/resources/codes';
 import { keyset, type SortColumns } from '../../lib/resources/keyset';
 import { qualified } from '../../lib/resources/qualified';
 import { escapeLike } from '../../lib/resources/search';
+import { cacheDependencies } from '../../lib/cache-dependencies';
 
 export type SiteRow = typeof sites.$inferSelect;
 type SiteValues = Omit<typeof sites.$inferInsert, 'tenantId' | 'id' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -197,3 +198,6 @@ export async function countInfrastructuresOf(tx: TenantTransaction, tenantID: st
 export async function deleteSiteRow(tx: TenantTransaction, tenantID: string, siteID: string) {
   await tx.delete(sites).where(and(eq(sites.tenantId, tenantID), eq(sites.id, siteID)));
 }
+
+/** What a cached page of sites is read from: counts, classes and open risks come from the tree below each. */
+export const siteListReadsFrom = cacheDependencies(sites, infrastructures, facilities, crossSections, risks);
