@@ -35,6 +35,9 @@ function databaseProject(name: string, kind: 'pglite' | 'postgres') {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one, on the two-core machines CI runs on.
+    // The API files spend much of their time waiting on a database, so two share the cores well.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' } },
       {

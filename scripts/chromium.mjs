@@ -1,7 +1,12 @@
 // Debian's Chromium as browser tests and benchmarks launch it: no downloaded browser, and no
 // background traffic to hosts this machine cannot reach.
+export const chromiumPath = '/usr/bin/chromium';
+
+/** What puts `chromiumPath` on a fresh machine (Debian's package). */
+export const chromiumInstallCommand = 'apt-get install -y chromium';
+
 export const chromiumLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: [
     '--headless',
     '--no-sandbox',
