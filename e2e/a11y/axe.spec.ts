@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { users } from '../support/accounts';
-import { signIn } from '../support/auth';
+import { openSignedIn } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 
 /**
  * Fails on `serious` and `critical` violations, listing a few examples of each in the message; the
@@ -48,24 +49,22 @@ test('login', async ({ page }) => {
 });
 
 test.describe('signed in', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, users.viewer);
-  });
+  test.use({ signedInAs: users.viewer });
 
   test('risks', async ({ page }) => {
-    await page.goto('/risks/');
+    await openSignedIn(page, '/risks/');
     await expect(page.getByTestId('risk-row').first()).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 
   test('documents', async ({ page }) => {
-    await page.goto('/documents/');
+    await openSignedIn(page, '/documents/');
     await expect(page.getByTestId('document-row').first()).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 
   test('profile', async ({ page }) => {
-    await page.goto('/profile');
+    await openSignedIn(page, '/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expectNoSeriousViolations(page);
   });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { users } from '../support/accounts';
-import { signIn } from '../support/auth';
+import { openSignedIn } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 
 // Record pages of areas a later release fills: their frame, breadcrumbs, section tabs and fallbacks.
 const pages = [
@@ -14,12 +14,13 @@ const pages = [
   },
 ];
 
+test.use({ signedInAs: users.viewer });
+
 for (const { path, fallback, other, otherValue } of pages) {
   test(`${path.split('/')[1]}: an unknown section falls back to ${fallback}, and tabs switch sections`, async ({
     page,
   }) => {
-    await signIn(page, users.viewer);
-    await page.goto(`${path}?section=nonsense`);
+    await openSignedIn(page, `${path}?section=nonsense`);
     await expect(page).toHaveURL((url) => url.searchParams.get('section') === fallback);
     await expect(page.getByRole('note')).toContainText('Not available yet');
     await page.getByRole('tab', { name: other }).click();

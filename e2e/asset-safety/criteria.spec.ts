@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { users } from '../support/accounts';
-import { signIn } from '../support/auth';
+import { openSignedIn } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 import { safetyApi, type Branch } from './safety-api';
 
 // Whole journeys through forms: on a 2-core machine they need more than the default 30 s.
@@ -11,6 +12,7 @@ function criterion(page: Page, key: string) {
 }
 
 test.describe('design criteria', () => {
+  test.use({ signedInAs: users.admin });
   let branch: Branch | undefined;
   test.beforeAll(async ({ request }) => {
     const api = await safetyApi(request);
@@ -22,7 +24,7 @@ test.describe('design criteria', () => {
   test('override a criterion at a site, see it "Set here", and clear it back to the tenant default', async ({
     page,
   }) => {
-    await signIn(page, users.admin, { to: `/sites/${branch!.site.id}?section=criteria` });
+    await openSignedIn(page, `/sites/${branch!.site.id}?section=criteria`);
     const freeboard = criterion(page, 'minFreeboardM');
     await expect(freeboard).toContainText(/for class High/);
 
@@ -41,7 +43,7 @@ test.describe('design criteria', () => {
 
   test('a value set at a facility is inherited by its cross-section, named and linked', async ({ page }) => {
     const { facility, crossSection } = branch!;
-    await signIn(page, users.admin, { to: `/facilities/${facility.id}?section=criteria` });
+    await openSignedIn(page, `/facilities/${facility.id}?section=criteria`);
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('textbox', { name: 'Rapid drawdown' }).fill('1.35');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -58,7 +60,7 @@ test.describe('design criteria', () => {
   });
 
   test('a failing stability result says "Fail" and is counted above the table', async ({ page }) => {
-    await signIn(page, users.admin, { to: `/cross-sections/${branch!.crossSection.id}?section=criteria` });
+    await openSignedIn(page, `/cross-sections/${branch!.crossSection.id}?section=criteria`);
     await page.getByRole('button', { name: 'Add result' }).click();
     await page.getByRole('combobox', { name: 'Load case' }).click();
     await page.getByRole('option', { name: 'Long-term static' }).click();
@@ -75,27 +77,31 @@ test.describe('design criteria', () => {
   });
 });
 
-test('a viewer sees the criteria, the results and the rating, but no control that changes them', async ({
-  page,
-  request,
-}) => {
-  const api = await safetyApi(request);
-  const branch = await api.createBranch('viewer');
-  try {
-    await api.rate(branch.crossSection.id, 'significant', 'Rated for the viewer journey.');
-    await signIn(page, users.viewer, { to: `/sites/${branch.site.id}?section=criteria` });
-    await expect(criterion(page, 'minFreeboardM')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+test.describe('as a viewer', () => {
+  test.use({ signedInAs: users.viewer });
 
-    await page.goto(`/cross-sections/${branch.crossSection.id}?section=criteria`);
-    await expect(page.getByRole('heading', { name: 'Stability results' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Add result' })).toHaveCount(0);
+  test('a viewer sees the criteria, the results and the rating, but no control that changes them', async ({
+    page,
+    request,
+  }) => {
+    const api = await safetyApi(request);
+    const branch = await api.createBranch('viewer');
+    try {
+      await api.rate(branch.crossSection.id, 'significant', 'Rated for the viewer journey.');
+      await openSignedIn(page, `/sites/${branch.site.id}?section=criteria`);
+      await expect(criterion(page, 'minFreeboardM')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
-    await page.goto(`/cross-sections/${branch.crossSection.id}?section=consequence-rating`);
-    await expect(page.getByTestId('current-rating')).toContainText('Significant');
-    await expect(page.getByRole('button', { name: /rate/i })).toHaveCount(0);
-  } finally {
-    await api.removeBranch(branch);
-  }
+      await page.goto(`/cross-sections/${branch.crossSection.id}?section=criteria`);
+      await expect(page.getByRole('heading', { name: 'Stability results' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Add result' })).toHaveCount(0);
+
+      await page.goto(`/cross-sections/${branch.crossSection.id}?section=consequence-rating`);
+      await expect(page.getByTestId('current-rating')).toContainText('Significant');
+      await expect(page.getByRole('button', { name: /rate/i })).toHaveCount(0);
+    } finally {
+      await api.removeBranch(branch);
+    }
+  });
 });

@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
 import { users } from '../support/accounts';
-import { signIn } from '../support/auth';
+import { openSignedIn } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 import { safetyApi, type Branch } from './safety-api';
 
 test.describe.configure({ timeout: 60_000 });
 
 test.describe('consequence rating', () => {
+  test.use({ signedInAs: users.admin });
   let branch: Branch | undefined;
   test.beforeAll(async ({ request }) => {
     const api = await safetyApi(request);
@@ -18,7 +19,7 @@ test.describe('consequence rating', () => {
     page,
   }) => {
     const { crossSection, facility } = branch!;
-    await signIn(page, users.admin, { to: `/facilities/${facility.id}` });
+    await openSignedIn(page, `/facilities/${facility.id}`);
     const facilityClass = page
       .locator('dt', { hasText: /^Consequence class$/ })
       .locator('xpath=following-sibling::dd[1]');

@@ -75,6 +75,36 @@ export async function safetyApi(request: APIRequestContext) {
       const response = await request.put(`/api/${collection}/${id}/criteria`, { headers, data: { values, version } });
       expect(response.status(), await response.text()).toBe(200);
     },
+    /**
+     * A branch whose cross-section has something in every part of its sections: a rating history (two
+     * ratings), criteria set at the site, the facility and itself, and two results, one failing.
+     */
+    async createFilledBranch(label: string): Promise<Branch> {
+      const branch = await this.createBranch(label);
+      const { site, facility, crossSection } = branch;
+      await this.rate(crossSection.id, 'significant', 'Desk study of the downstream valley.');
+      await this.rate(
+        crossSection.id,
+        'very_high',
+        'Breach analysis 2025: a village of 400 people within the inundation zone.',
+      );
+      await this.putCriteria('sites', site.id, { minFreeboardM: 1.5 });
+      await this.putCriteria('facilities', facility.id, { floodAepOperation: 5000, minFosPseudoStatic: 1.1 });
+      await this.putCriteria('cross-sections', crossSection.id, { minFosLongTermStatic: 1.6 });
+      await this.addResult(crossSection.id, {
+        loadCase: 'long_term_static',
+        method: 'Morgenstern-Price',
+        factorOfSafety: 1.72,
+        analysisDate: '2025-09-12',
+      });
+      await this.addResult(crossSection.id, {
+        loadCase: 'pseudo_static',
+        method: 'Morgenstern-Price',
+        factorOfSafety: 1.04,
+        analysisDate: '2025-09-12',
+      });
+      return branch;
+    },
     /** Deletes the branch from the bottom up; its ratings and results go with the cross-section. */
     async removeBranch(branch: Branch | undefined) {
       if (!branch) return;

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { users } from '../support/accounts';
-import { signIn } from '../support/auth';
+import { openSignedIn } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 import { assetApi, endsWith, uniqueAssetName } from './asset-api';
 
 // A whole walk down the tree and back up: on a 2-core machine it needs more than the default 30 s.
@@ -23,13 +24,14 @@ async function choose(page: Page, field: string, option: string) {
 const placement = (page: Page) => page.getByRole('list', { name: 'Where it sits' });
 
 test.describe('as a manager (tenant admin)', () => {
+  test.use({ signedInAs: users.admin });
   const name = uniqueAssetName('tree walk');
   test.afterEach(async ({ request }) => (await assetApi(request)).removeAll(name));
 
   test('site → infrastructure → facility → cross-section from each record, then back up to the site', async ({
     page,
   }) => {
-    await signIn(page, users.admin, { to: '/sites/new' });
+    await openSignedIn(page, '/sites/new');
     await page.getByRole('textbox', { name: 'Name' }).fill(`${name} site`);
     await page.getByRole('combobox', { name: 'Country' }).fill('chil');
     await page.getByRole('option', { name: 'Chile' }).click();

@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { users } from '../support/accounts';
-import { signIn } from '../support/auth';
+import { openSignedIn } from '../support/auth';
 import { expectNoSeriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 import { seededAssets } from './asset-api';
+
+test.use({ signedInAs: users.admin });
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} colour scheme`, () => {
@@ -10,7 +12,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('facilities list, a facility page and its edit form have no serious axe violations', async ({ page }) => {
       test.slow();
-      await signIn(page, users.admin, { to: '/facilities/' });
+      await openSignedIn(page, '/facilities/');
       const row = page.getByTestId('facility-row').filter({ hasText: seededAssets.facility.name });
       await expect(row).toBeVisible();
       // A facility whose class wants a review board nobody holds: the warning badge is checked too.

@@ -2,11 +2,13 @@
  * Screenshots of the facilities list, a facility page (read and edited) and the cross-sections list
  * in the light and the dark colour scheme at 1280 px and 390 px (e2e/support/screenshots.ts).
  */
-import { expect, test } from '@playwright/test';
 import { users } from '../support/accounts';
-import { signIn } from '../support/auth';
+import { openSignedIn } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 import { screenshotSchemes, screenshotWidths, shoot } from '../support/screenshots';
 import { seededAssets } from './asset-api';
+
+test.use({ signedInAs: users.admin });
 
 for (const colorScheme of screenshotSchemes) {
   for (const viewport of screenshotWidths) {
@@ -15,7 +17,7 @@ for (const colorScheme of screenshotSchemes) {
 
       test('facilities list, facility, facility edit form, cross-sections list', async ({ page }, testInfo) => {
         test.slow();
-        await signIn(page, users.admin, { to: '/facilities/' });
+        await openSignedIn(page, '/facilities/');
         const row = page.getByTestId('facility-row').filter({ hasText: seededAssets.facility.name });
         await expect(row).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: /^\d+ facilit/ })).toBeVisible();

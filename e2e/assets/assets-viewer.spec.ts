@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { users } from '../support/accounts';
-import { signIn } from '../support/auth';
+import { openSignedIn } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 import { seededAssets } from './asset-api';
 
 // Three lists and three records: on a 2-core machine that needs more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
+test.use({ signedInAs: users.viewer });
 
 const kinds = [
   {
@@ -31,9 +33,8 @@ async function expectNoWriteControls(page: Page) {
 }
 
 test('a viewer sees infrastructures, facilities and cross-sections without New, Edit or Delete', async ({ page }) => {
-  await signIn(page, users.viewer);
   for (const kind of kinds) {
-    await page.goto(kind.list);
+    await openSignedIn(page, kind.list);
     const row = page.getByTestId(kind.row).filter({ hasText: kind.record.name });
     await expect(row).toBeVisible();
     await expect(page.getByRole('link', { name: kind.create })).toHaveCount(0);
@@ -48,7 +49,7 @@ test('a viewer sees infrastructures, facilities and cross-sections without New, 
 });
 
 test('a viewer opening a new page is told the role does not allow it', async ({ page }) => {
-  await signIn(page, users.viewer, { to: '/facilities/new' });
+  await openSignedIn(page, '/facilities/new');
   await expect(page.getByText('does not allow creating facilities')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 });

@@ -1,15 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { users } from '../support/accounts';
-import { mainNav, samePath, signIn } from '../support/auth';
+import { mainNav, openSignedIn, samePath } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 import { seededAssets } from './asset-api';
 
 // Journeys through a list and a reload: on a 2-core machine they need more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
+test.use({ signedInAs: users.viewer });
 
 const rows = (page: Page) => page.getByTestId('facility-row');
 
 test('facilities list: search and a filter in the address, kept after a reload', async ({ page }) => {
-  await signIn(page, users.viewer);
+  await openSignedIn(page, '/dashboard');
   await mainNav(page).getByRole('link', { name: 'Facilities' }).click();
   await expect(page).toHaveURL((url) => samePath(url.pathname, '/facilities/'));
   const mainEmbankment = rows(page).filter({ hasText: seededAssets.facility.name });
@@ -45,7 +47,7 @@ test('facilities list: search and a filter in the address, kept after a reload',
 });
 
 test('facilities list: an invalid filter in the address is dropped', async ({ page }) => {
-  await signIn(page, users.viewer, { to: '/facilities/?phase=nonsense&consequenceClass=huge&q=cerro' });
+  await openSignedIn(page, '/facilities/?phase=nonsense&consequenceClass=huge&q=cerro');
   await expect(page).toHaveURL(
     (url) =>
       !url.searchParams.has('phase') &&

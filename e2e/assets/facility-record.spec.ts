@@ -1,17 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { users } from '../support/accounts';
-import { signIn } from '../support/auth';
+import { openSignedIn } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 import { assetApi, endsWith, seededAssets, uniqueAssetName, type Branch } from './asset-api';
 
 // Journeys through forms and two tabs: on a 2-core machine they need more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
 async function openFacility(page: Page, facility: { id: string; name: string }) {
-  await page.goto(`/facilities/${facility.id}`);
+  await openSignedIn(page, `/facilities/${facility.id}`);
   await expect(page.getByRole('heading', { level: 1, name: facility.name })).toBeVisible();
 }
 
 test.describe('two people editing the same facility', () => {
+  test.use({ signedInAs: users.admin });
   const name = uniqueAssetName('facility conflict');
   let branch: Branch;
   test.beforeEach(async ({ request }) => {
@@ -23,7 +25,6 @@ test.describe('two people editing the same facility', () => {
     page,
     context,
   }) => {
-    await signIn(page, users.admin);
     await openFacility(page, branch.facility);
     await page.getByRole('button', { name: 'Edit' }).click();
 
@@ -50,6 +51,7 @@ test.describe('two people editing the same facility', () => {
 });
 
 test.describe('deleting facilities', () => {
+  test.use({ signedInAs: users.admin });
   const name = uniqueAssetName('facility delete');
   let branch: Branch;
   test.beforeEach(async ({ request }) => {
@@ -60,7 +62,6 @@ test.describe('deleting facilities', () => {
   test('one that still has cross-sections is refused and the dialog says why; an empty one is deleted', async ({
     page,
   }) => {
-    await signIn(page, users.admin);
     await openFacility(page, branch.facility);
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
@@ -87,20 +88,26 @@ test.describe('deleting facilities', () => {
   });
 });
 
-test('a facility page: an unknown section falls back to Information', async ({ page }) => {
-  await signIn(page, users.viewer, { to: '/facilities/?q=FAC-01' });
-  await page.getByTestId('facility-row').filter({ hasText: seededAssets.facility.name }).click();
-  await expect(page.getByRole('heading', { level: 1, name: seededAssets.facility.name })).toBeVisible();
-  const { pathname } = new URL(page.url());
-  await page.goto(`${pathname}?section=bogus`);
-  await expect(page).toHaveURL((url) => url.pathname === pathname && url.searchParams.get('section') === 'information');
-  await expect(page.getByRole('tab', { name: 'Information' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('list', { name: 'Where it sits' })).toBeVisible();
-});
+test.describe('as a viewer', () => {
+  test.use({ signedInAs: users.viewer });
 
-test('an unknown facility says so, with a way back to the list', async ({ page }) => {
-  await signIn(page, users.viewer, { to: '/facilities/0196d7a0-0000-7000-8000-000000000001' });
-  await expect(page.getByText('Facility not found')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to the facilities' }).click();
-  await expect(page.getByTestId('facility-row').first()).toBeVisible();
+  test('a facility page: an unknown section falls back to Information', async ({ page }) => {
+    await openSignedIn(page, '/facilities/?q=FAC-01');
+    await page.getByTestId('facility-row').filter({ hasText: seededAssets.facility.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: seededAssets.facility.name })).toBeVisible();
+    const { pathname } = new URL(page.url());
+    await page.goto(`${pathname}?section=bogus`);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === pathname && url.searchParams.get('section') === 'information',
+    );
+    await expect(page.getByRole('tab', { name: 'Information' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('list', { name: 'Where it sits' })).toBeVisible();
+  });
+
+  test('an unknown facility says so, with a way back to the list', async ({ page }) => {
+    await openSignedIn(page, '/facilities/0196d7a0-0000-7000-8000-000000000001');
+    await expect(page.getByText('Facility not found', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the facilities' }).click();
+    await expect(page.getByTestId('facility-row').first()).toBeVisible();
+  });
 });

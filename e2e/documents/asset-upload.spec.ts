@@ -2,10 +2,12 @@
  * Uploading from an asset's Document section as the engineer: the file is filed under that facility
  * and listed there. What the spec uploaded is deleted again afterwards.
  */
-import { expect, test } from '@playwright/test';
 import { users } from '../support/accounts';
-import { signIn } from '../support/auth';
+import { openSignedIn } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 import { deleteDocuments, dropFiles, recordUploads, someFacility } from './upload-support';
+
+test.use({ signedInAs: users.engineer });
 
 let uploaded: string[] = [];
 
@@ -25,7 +27,7 @@ test('the engineer uploads a document from a facility’s Document section and s
   };
   const facility = await someFacility(request);
   uploaded = recordUploads(page);
-  await signIn(page, users.engineer, { to: `/facilities/${facility.facilityID}?section=document` });
+  await openSignedIn(page, `/facilities/${facility.facilityID}?section=document`);
 
   const filed = page.getByRole('region', { name: 'Documents', exact: true });
   await expect(filed).toBeVisible();

@@ -1,17 +1,18 @@
 import { statSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { users } from '../support/accounts';
-import { samePath, signIn } from '../support/auth';
+import { openSignedIn, samePath } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 import { holdRequests } from '../support/network';
 
 // Northwind Mining's seeded documents (apps/api/src/db/seed): 6 unassigned, from 5 authors;
 // Diego Fuentes wrote one of them. 4 social documents.
 
+test.use({ signedInAs: users.viewer });
+
 test('documents: section fallback, skeleton, rows, author filter, details and download', async ({ page }, testInfo) => {
-  await signIn(page, users.viewer);
   const slow = await holdRequests(page, '**/api/documents/new**');
 
-  await page.goto('/documents/?section=bogus');
+  await openSignedIn(page, '/documents/?section=bogus');
 
   // An unknown section falls back to unassigned, and the address bar says so.
   await expect(page).toHaveURL(
@@ -87,7 +88,7 @@ test('documents: scrolling to the end of the list loads the next page', async ({
     url.searchParams.set('limit', String(pageSize));
     await route.continue({ url: url.toString() });
   });
-  await signIn(page, users.viewer, { to: '/documents/?section=all' });
+  await openSignedIn(page, '/documents/?section=all');
 
   const rows = page.getByTestId('document-row');
   await expect(rows.first()).toBeVisible();

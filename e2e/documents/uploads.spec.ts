@@ -4,10 +4,11 @@
  * (text status, versions), a new version, and the old version downloaded. Every file is unique to
  * the run, and what the spec uploaded is deleted again afterwards.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { users } from '../support/accounts';
+import { openSignedIn } from '../support/auth';
 import { expectNoSeriousViolations } from '../support/axe';
-import { signIn } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 import { holdRequests } from '../support/network';
 import { shoot } from '../support/screenshots';
 import { deleteDocuments, dropFiles, recordUploads, uniqueWord, type TextFile } from './upload-support';
@@ -32,6 +33,8 @@ const surveyRevised: TextFile = {
   mimeType: 'text/plain',
   text: `${survey.text}Revision B: the ${hiddenWord} beds were mapped again.\n`,
 };
+
+test.use({ signedInAs: users.engineer });
 
 let uploaded: string[] = [];
 
@@ -58,7 +61,7 @@ test('the engineer uploads two files, finds one by a word in its text, and adds 
   test.setTimeout(180_000);
   uploaded = recordUploads(page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, users.engineer, { to: '/documents/?section=all' });
+  await openSignedIn(page, '/documents/?section=all');
   await expect(page.getByTestId('document-row').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Upload document' }).click();

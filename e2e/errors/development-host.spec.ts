@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { users } from '../support/accounts';
-import { mainNav, signIn, storedItem } from '../support/auth';
+import { mainNav, openSignedIn, signInThroughApi, storedItem } from '../support/auth';
 
 /**
  * CONTRACT §7: `localhost` is a development host (DEV_HOSTS default), `127.0.0.1` is not. Both reach
@@ -31,7 +31,7 @@ async function failTheProfileCall(page: Page) {
 test.describe('a route error', () => {
   test('on the development host is shown in place, with its message', async ({ page, baseURL }) => {
     const { developmentHost } = origins(baseURL);
-    await signIn(page, users.viewer, { origin: developmentHost });
+    await signInThroughApi(page.context(), users.viewer, { origin: developmentHost });
     await failTheProfileCall(page);
 
     await page.goto(`${developmentHost}/profile`);
@@ -45,7 +45,7 @@ test.describe('a route error', () => {
 
   test('elsewhere redirects to /error', async ({ page, baseURL }) => {
     const { otherHost } = origins(baseURL);
-    await signIn(page, users.viewer, { origin: otherHost });
+    await signInThroughApi(page.context(), users.viewer, { origin: otherHost });
     await failTheProfileCall(page);
 
     await page.goto(`${otherHost}/profile`);
@@ -63,7 +63,8 @@ test.describe('admin mode', () => {
     baseURL,
   }) => {
     const { developmentHost } = origins(baseURL);
-    await signIn(page, users.admin, { origin: developmentHost });
+    await signInThroughApi(page.context(), users.admin, { origin: developmentHost });
+    await openSignedIn(page, `${developmentHost}/dashboard`);
     const settings = mainNav(page).getByRole('link', { name: 'Settings' });
     await expect(settings).toBeVisible();
 
@@ -88,7 +89,8 @@ test.describe('admin mode', () => {
 
   test('elsewhere there is no admin toggle', async ({ page, baseURL }) => {
     const { otherHost } = origins(baseURL);
-    await signIn(page, users.admin, { origin: otherHost });
+    await signInThroughApi(page.context(), users.admin, { origin: otherHost });
+    await openSignedIn(page, `${otherHost}/dashboard`);
 
     await expect(mainNav(page).getByRole('link', { name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Admin (On|Off)$/ })).toHaveCount(0);

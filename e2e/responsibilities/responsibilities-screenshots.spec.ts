@@ -3,27 +3,13 @@
  * and 390 px, saved as test-results/screenshots/<screen>-<scheme>-<width>.png for a person to look
  * at (the convention of e2e/screenshots). They are not compared with stored images.
  */
-import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { users } from '../support/accounts';
-import { signIn } from '../support/auth';
+import { openSignedIn } from '../support/auth';
+import { expect, test } from '../support/fixtures';
+import { screenshotSchemes, screenshotWidths, shoot } from '../support/screenshots';
 import { adminApi, type Created } from './responsibility-api';
 
-const schemes = ['light', 'dark'] as const;
-const widths = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-
-async function shoot(page: Page, testInfo: TestInfo, screen: string, scheme: string, width: number) {
-  await page.mouse.move(0, 0);
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({
-    path: path.join(testInfo.project.outputDir, 'screenshots', `${screen}-${scheme}-${width}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
+test.use({ signedInAs: users.admin });
 
 let siteID: string;
 let facilityID: string;
@@ -55,14 +41,14 @@ test.afterAll(async ({ request }) => {
   await api.deleteCreated(created);
 });
 
-for (const colorScheme of schemes) {
-  for (const viewport of widths) {
+for (const colorScheme of screenshotSchemes) {
+  for (const viewport of screenshotWidths) {
     test.describe(`${colorScheme}, ${viewport.width} px`, () => {
       test.use({ colorScheme, viewport });
 
       test('site Users section, assign form, facility ITRB gap, site Document section', async ({ page }, testInfo) => {
         test.slow();
-        await signIn(page, users.admin, { to: `/sites/${siteID}?section=users` });
+        await openSignedIn(page, `/sites/${siteID}?section=users`);
         const section = page.getByRole('region', { name: 'Responsibilities' });
         await expect(section.getByTestId('assignment-row').first()).toBeVisible();
         await section.getByRole('button', { name: /Show \d+ past/ }).click();

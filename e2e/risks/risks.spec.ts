@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
 import { riskTitles, users } from '../support/accounts';
-import { mainNav, samePath, signIn } from '../support/auth';
+import { mainNav, openSignedIn, samePath } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 import { holdRequests } from '../support/network';
 
+test.use({ signedInAs: users.viewer });
+
 test('risks: Loading... while the API is slow, then the rows; a row expands to its controls', async ({ page }) => {
-  await signIn(page, users.viewer);
+  await openSignedIn(page, '/dashboard');
   const slow = await holdRequests(page, '**/api/risks**');
 
   await mainNav(page).getByRole('link', { name: 'Risks' }).click();

@@ -1,15 +1,18 @@
-import { expect, test, type Request, type Response } from '@playwright/test';
+import type { Request, Response } from '@playwright/test';
 import { riskTitles, tenants, users } from '../support/accounts';
-import { expectSignedIn, samePath, signIn, tenantControl } from '../support/auth';
+import { expectSignedIn, openSignedIn, samePath, tenantControl } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 import { apiPath } from '../support/network';
 
 // This project's server issues access tokens that live 2 s (ACCESS_TOKEN_TTL=2s, playwright.config.ts).
 const tokenLifetimeMs = 2_000;
 
+test.use({ signedInAs: users.viewer });
+
 test('an expired token is refreshed once for several requests in flight, which are retried unnoticed', async ({
   page,
 }) => {
-  await signIn(page, users.viewer, { to: '/risks/' });
+  await openSignedIn(page, '/risks/');
   await expect(page.getByTestId('risk-row').filter({ hasText: riskTitles.northwind })).toBeVisible();
 
   // The only fixed wait of the suite: let the access token in memory expire (exp is in whole seconds).

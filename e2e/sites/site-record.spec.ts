@@ -1,23 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { users } from '../support/accounts';
-import { mainNav, signIn } from '../support/auth';
+import { mainNav, openSignedIn } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 import { seededSites, siteApi, uniqueSiteName } from './site-api';
 
 // Whole journeys through forms and lists: on a 2-core machine they need more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
 async function openSeededSite(page: Page, name: string) {
-  await page.goto('/sites/');
+  await openSignedIn(page, '/sites/');
   await page.getByTestId('site-row').filter({ hasText: name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 test.describe('as a manager (tenant admin)', () => {
+  test.use({ signedInAs: users.admin });
   const name = uniqueSiteName('lifecycle');
   test.afterEach(async ({ request }) => (await siteApi(request, users.admin)).removeAll(`${name} (renamed)`));
 
   test('create a site, see it and its history, edit it, delete it', async ({ page }) => {
-    await signIn(page, users.admin, { to: '/sites/' });
+    await openSignedIn(page, '/sites/');
     await page.getByRole('link', { name: 'New site' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New site' })).toBeVisible();
 
@@ -67,7 +69,6 @@ test.describe('as a manager (tenant admin)', () => {
   });
 
   test('a site that still has infrastructure is not deleted, and the dialog says why', async ({ page }) => {
-    await signIn(page, users.admin);
     await openSeededSite(page, seededSites.cerroAlto.name);
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
@@ -78,7 +79,7 @@ test.describe('as a manager (tenant admin)', () => {
   });
 
   test('the form asks before leaving with unsaved changes', async ({ page }) => {
-    await signIn(page, users.admin, { to: '/sites/new' });
+    await openSignedIn(page, '/sites/new');
     await page.getByRole('textbox', { name: 'Name' }).fill('Half-typed site');
     await mainNav(page).getByRole('link', { name: 'Risks' }).click();
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
@@ -92,6 +93,7 @@ test.describe('as a manager (tenant admin)', () => {
 });
 
 test.describe('two people editing the same site', () => {
+  test.use({ signedInAs: users.admin });
   const name = uniqueSiteName('conflict');
   test.afterEach(async ({ request }) => (await siteApi(request, users.admin)).removeAll(name));
 
@@ -102,7 +104,7 @@ test.describe('two people editing the same site', () => {
   }) => {
     const api = await siteApi(request, users.admin);
     const site = await api.create({ name, country: 'CA', region: 'British Columbia' });
-    await signIn(page, users.admin, { to: `/sites/${site.siteID}` });
+    await openSignedIn(page, `/sites/${site.siteID}`);
     await page.getByRole('button', { name: 'Edit' }).click();
 
     // Meanwhile, in a second tab, the region is changed and saved.
@@ -129,8 +131,10 @@ test.describe('two people editing the same site', () => {
 });
 
 test.describe('as a viewer', () => {
+  test.use({ signedInAs: users.viewer });
+
   test('no New site, no Edit or Delete, and no history', async ({ page }) => {
-    await signIn(page, users.viewer, { to: '/sites/' });
+    await openSignedIn(page, '/sites/');
     await expect(page.getByTestId('site-row').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'New site' })).toHaveCount(0);
 
@@ -146,7 +150,6 @@ test.describe('as a viewer', () => {
   });
 
   test('a site page: unknown section falls back to information; tabs switch sections', async ({ page }) => {
-    await signIn(page, users.viewer);
     await openSeededSite(page, seededSites.cerroAlto.name);
     const address = new URL(page.url());
     await page.goto(`${address.pathname}?section=nonsense`);
@@ -161,8 +164,8 @@ test.describe('as a viewer', () => {
   });
 
   test('an unknown site says so, with a way back to the list', async ({ page }) => {
-    await signIn(page, users.viewer, { to: '/sites/0196d7a0-0000-7000-8000-000000000001' });
-    await expect(page.getByText('Site not found')).toBeVisible();
+    await openSignedIn(page, '/sites/0196d7a0-0000-7000-8000-000000000001');
+    await expect(page.getByText('Site not found', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the sites' }).click();
     await expect(page.getByTestId('site-row').first()).toBeVisible();
   });

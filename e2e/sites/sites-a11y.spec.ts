@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { users } from '../support/accounts';
-import { signIn } from '../support/auth';
+import { openSignedIn } from '../support/auth';
 import { expectNoSeriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 import { seededSites } from './site-api';
+
+test.use({ signedInAs: users.admin });
 
 test('sites list, site page with history, and the new site form have no serious axe violations', async ({ page }) => {
   test.slow();
-  await signIn(page, users.admin, { to: '/sites/' });
+  await openSignedIn(page, '/sites/');
   await expect(page.getByTestId('site-row').filter({ hasText: seededSites.cerroAlto.name })).toBeVisible();
   await expectNoSeriousViolations(page);
 

@@ -1,16 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { users } from '../support/accounts';
-import { mainNav, samePath, signIn } from '../support/auth';
+import { mainNav, openSignedIn, samePath } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 import { holdRequests } from '../support/network';
 import { seededSites } from './site-api';
 
 // Whole journeys through forms and lists: on a 2-core machine they need more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
+test.use({ signedInAs: users.viewer });
 
 const rows = (page: Page) => page.getByTestId('site-row');
 
 test('sites list: skeleton, rows, and search, filters and sort kept in the address', async ({ page }) => {
-  await signIn(page, users.viewer);
+  await openSignedIn(page, '/dashboard');
   const slow = await holdRequests(page, '**/api/sites?**');
   await mainNav(page).getByRole('link', { name: 'Sites' }).click();
   await expect(page).toHaveURL((url) => samePath(url.pathname, '/sites/'));
@@ -77,7 +79,7 @@ test('sites list: skeleton, rows, and search, filters and sort kept in the addre
 });
 
 test('sites list: invalid values in the address fall back, and the address says so', async ({ page }) => {
-  await signIn(page, users.viewer, { to: '/sites/?status=nonsense&sort=height&country=cl&q=cerro' });
+  await openSignedIn(page, '/sites/?status=nonsense&sort=height&country=cl&q=cerro');
   await expect(page).toHaveURL(
     (url) =>
       !url.searchParams.has('status') &&
@@ -91,7 +93,7 @@ test('sites list: invalid values in the address fall back, and the address says 
 
 test('sites list on a phone: cards instead of columns', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, users.viewer, { to: '/sites/' });
+  await openSignedIn(page, '/sites/');
   const card = rows(page).filter({ hasText: seededSites.cerroAlto.name });
   await expect(card).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);

@@ -3,11 +3,13 @@
  * saved as test-results/screenshots/<screen>-<scheme>-<width>.png for a person to look at (the same
  * convention as e2e/screenshots). They are not compared with stored images.
  */
-import { expect, test } from '@playwright/test';
 import { users } from '../support/accounts';
-import { signIn } from '../support/auth';
+import { openSignedIn } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 import { screenshotSchemes, screenshotWidths, shoot } from '../support/screenshots';
 import { seededSites } from './site-api';
+
+test.use({ signedInAs: users.admin });
 
 for (const colorScheme of screenshotSchemes) {
   for (const viewport of screenshotWidths) {
@@ -16,7 +18,7 @@ for (const colorScheme of screenshotSchemes) {
 
       test('sites list, site, site history, new site form', async ({ page }, testInfo) => {
         test.slow();
-        await signIn(page, users.admin, { to: '/sites/' });
+        await openSignedIn(page, '/sites/');
         await expect(page.getByTestId('site-row').filter({ hasText: seededSites.cerroAlto.name })).toBeVisible();
         await shoot(page, testInfo, 'sites', colorScheme, viewport.width);
 

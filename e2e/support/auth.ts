@@ -1,5 +1,5 @@
 /** Signing in and out through the UI and the API, and the controls of the signed-in frame (CONTRACT §8). */
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { demoPassword } from './accounts';
 
 export function emailField(page: Page): Locator {
@@ -39,19 +39,36 @@ export async function expectSignedIn(page: Page) {
 
 /**
  * Signs in through the login page and waits until the app is entered. `to` is the page to land on
- * (passed as the login page's `redirect`); without it the app goes to the dashboard.
- * `origin` signs in on another origin than the project's baseURL (cookies are per host).
+ * (passed as the login page's `redirect`); without it the app goes to the dashboard. For the specs
+ * about signing in and out; the others start signed in through the API (`signInThroughApi`).
  */
-export async function signIn(
-  page: Page,
-  email: string,
-  options: { to?: string; password?: string; origin?: string } = {},
-) {
+export async function signIn(page: Page, email: string, options: { to?: string; password?: string } = {}) {
   const query = options.to ? `?redirect=${encodeURIComponent(options.to)}` : '';
-  await page.goto(`${options.origin ?? ''}/login${query}`);
+  await page.goto(`/login${query}`);
   await submitLogin(page, email, options.password);
   await expect(page).not.toHaveURL(/\/login/);
   if (options.to) await expect(page).toHaveURL((url) => samePath(url.pathname, new URL(options.to!, url).pathname));
+  await expectSignedIn(page);
+}
+
+/**
+ * Signs in through `POST /api/auth/login` with the browser context's own request client, which shares
+ * the context's cookies: the refresh cookie lands where the pages read it, and the next page load
+ * restores the session from it (`GET /api/token-refresh`, CONTRACT §4), as after any reload. No login
+ * page, no form. Each call is a sign-in (a refresh-token family) of its own, so a test that logs out
+ * or has its token rotated touches no other test's session. `origin` signs in on another origin than
+ * the project's baseURL (cookies are per host).
+ */
+export async function signInThroughApi(context: BrowserContext, email: string, options: { origin?: string } = {}) {
+  const response = await context.request.post(`${options.origin ?? ''}/api/auth/login`, {
+    data: { email, password: demoPassword },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Opens `path` in a context signed in through the API and waits for the signed-in frame. */
+export async function openSignedIn(page: Page, path: string) {
+  await page.goto(path);
   await expectSignedIn(page);
 }
 
