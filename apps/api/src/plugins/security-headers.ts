@@ -28,6 +28,8 @@ async function securityHeadersPlugin(app: FastifyInstance) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(sentryDsn ? [new URL(sentryDsn).origin] : [])],
         workerSrc: ["'self'", 'blob:'],
+        // The document preview shows a PDF in an <iframe> from an object URL of the file it fetched.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         formAction: ["'self'", 'https:'],
         upgradeInsecureRequests: null,

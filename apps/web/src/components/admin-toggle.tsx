@@ -1,7 +1,11 @@
+/**
+ * Development hosts only: an administrator can see the app as their role alone would. The signed-in
+ * providers hold the mode; the layout places the button where it covers nothing (the navigation's foot).
+ */
 import { Button } from '@mantine/core';
+import { createContext, useContext } from 'react';
 import type { AdminMode } from '../lib/abilities';
 
-/** Development hosts only: an administrator can see the app as their role alone would. */
 export function AdminToggle({ mode, onToggle }: { mode: AdminMode; onToggle: () => void }) {
   return (
     <Button
@@ -10,10 +14,21 @@ export function AdminToggle({ mode, onToggle }: { mode: AdminMode; onToggle: () 
       variant="filled"
       radius="xl"
       size="sm"
-      style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 400 }}
       aria-pressed={mode === 'on'}
     >
       {mode === 'on' ? 'Admin On' : 'Admin Off'}
     </Button>
   );
+}
+
+export interface AdminModeSwitch {
+  mode: AdminMode;
+  toggle: () => void;
+}
+
+/** The admin mode and its switch; `null` where there is no toggle (another host, not an administrator). */
+export const AdminModeContext = createContext<AdminModeSwitch | null>(null);
+
+export function useAdminModeSwitch(): AdminModeSwitch | null {
+  return useContext(AdminModeContext);
 }

@@ -3,6 +3,7 @@ import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../components/layouts/brand';
 import { ColorSchemeToggle } from '../components/layouts/color-scheme-toggle';
+import { PageMain } from '../components/page-main';
 
 export const Route = createFileRoute('/_public')({ component: PublicLayout });
 
@@ -23,9 +24,9 @@ function PublicLayout() {
           </Group>
         </Container>
       </Box>
-      <main>
+      <PageMain>
         <Outlet />
-      </main>
+      </PageMain>
     </Box>
   );
 }

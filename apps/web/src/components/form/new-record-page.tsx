@@ -1,6 +1,7 @@
 /** The page of a new record: its title and what it is for, then the form, or why it is not offered. */
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../lib/page-title';
 
 interface NewRecordPageProps {
   title: string;
@@ -12,6 +13,7 @@ interface NewRecordPageProps {
 }
 
 export function NewRecordPage({ title, description, allowed, notAllowed, children }: NewRecordPageProps) {
+  usePageTitle(title);
   return (
     <Stack gap="md" maw={960}>
       <div>

@@ -1,10 +1,16 @@
-/** The signed-in frame: header (tenant, account), navigation by area, breadcrumbs, page. */
+/**
+ * The signed-in frame: the skip link, header (tenant, account), navigation by area (with the admin
+ * toggle at its foot on development hosts), breadcrumbs, page.
+ */
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TenantSwitcher } from '../../features/tenants/tenant-switcher';
 import { MainNav } from '../../features/navigation/main-nav';
+import { AdminToggle, useAdminModeSwitch } from '../admin-toggle';
+import { mainContentProps } from '../page-main';
+import { SkipLink } from '../skip-link';
 import { Brand } from './brand';
 import { SignedInProviders } from './signed-in-providers';
 import { Breadcrumbs } from './breadcrumbs';
@@ -16,6 +22,7 @@ export function ClientLayout() {
   const [navOpen, { toggle, close }] = useDisclosure(false);
   return (
     <SignedInProviders>
+      <SkipLink />
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: !navOpen } }}
@@ -43,13 +50,27 @@ export function ClientLayout() {
           <Box hiddenFrom="sm" mb="md">
             <TenantSwitcher />
           </Box>
-          <MainNav onNavigate={close} />
+          <AppShell.Section grow mih={0}>
+            <MainNav onNavigate={close} />
+          </AppShell.Section>
+          <NavigationFoot />
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main {...mainContentProps}>
           <Breadcrumbs />
           <Outlet />
         </AppShell.Main>
       </AppShell>
     </SignedInProviders>
+  );
+}
+
+/** The admin toggle, below the navigation where it covers no content (development hosts, administrators). */
+function NavigationFoot() {
+  const adminMode = useAdminModeSwitch();
+  if (!adminMode) return null;
+  return (
+    <AppShell.Section pt="sm" mt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <AdminToggle mode={adminMode.mode} onToggle={adminMode.toggle} />
+    </AppShell.Section>
   );
 }

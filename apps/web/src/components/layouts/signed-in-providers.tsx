@@ -1,13 +1,14 @@
 /**
- * What only the signed-in area needs: abilities (with admin mode on development hosts) and
- * notifications. Kept out of the start-up bundle, so the landing and login pages load less.
+ * What only the signed-in area needs: abilities (with admin mode on development hosts, whose toggle
+ * the layout places) and notifications. Kept out of the start-up bundle, so the landing and login
+ * pages load less.
  */
 import { AbilityProvider } from '@casl/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { buildAbility, isAdministrator, readAdminMode, writeAdminMode, type AdminMode } from '../../lib/abilities';
 import { onDevelopmentHost } from '../../lib/client-config';
 import { useSession } from '../../lib/session-context';
-import { AdminToggle } from '../admin-toggle';
+import { AdminModeContext, type AdminModeSwitch } from '../admin-toggle';
 import { NotificationsHost } from '../notifications-host';
 
 export function SignedInProviders({ children }: { children: ReactNode }) {
@@ -19,19 +20,23 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
     [abilities, developmentHost, adminMode],
   );
 
-  function toggleAdminMode() {
+  const toggleAdminMode = useCallback(() => {
     const next: AdminMode = adminMode === 'on' ? 'off' : 'on';
     writeAdminMode(next);
     setAdminMode(next);
-  }
+  }, [adminMode]);
+  const hasToggle = developmentHost && isAdministrator(abilities);
+  const adminModeSwitch = useMemo<AdminModeSwitch | null>(
+    () => (hasToggle ? { mode: adminMode, toggle: toggleAdminMode } : null),
+    [hasToggle, adminMode, toggleAdminMode],
+  );
 
   return (
     <AbilityProvider value={ability}>
-      <NotificationsHost />
-      {children}
-      {developmentHost && isAdministrator(abilities) ? (
-        <AdminToggle mode={adminMode} onToggle={toggleAdminMode} />
-      ) : null}
+      <AdminModeContext value={adminModeSwitch}>
+        <NotificationsHost />
+        {children}
+      </AdminModeContext>
     </AbilityProvider>
   );
 }

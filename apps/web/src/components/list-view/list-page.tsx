@@ -3,6 +3,7 @@ import { Button, Flex, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../lib/page-title';
 
 interface ListPageProps {
   title: string;
@@ -13,6 +14,7 @@ interface ListPageProps {
 }
 
 export function ListPage({ title, description, create, children }: ListPageProps) {
+  usePageTitle(title);
   return (
     <Stack gap="md">
       {/* The button at the top right however long the description; under it on a phone. */}

@@ -78,6 +78,7 @@ export function ListTable<Data extends RowData>(props: ListTableProps<Data>) {
                 return (
                   <Table.Th
                     key={header.id}
+                    className={classes.headerCell}
                     w={meta?.width}
                     ta={meta?.align === 'end' ? 'end' : undefined}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}

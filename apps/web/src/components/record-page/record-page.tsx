@@ -4,11 +4,14 @@
  */
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../lib/page-title';
 import { SectionTabs, type RecordSection } from './section-tabs';
 
 interface RecordPageProps {
   /** The record's name. */
   title: ReactNode;
+  /** The browser tab's name of the page: what the heading shows with the code above it ("S-001 Copper Ridge"). */
+  pageTitle: string;
   /** Above the name: its code, status and the like. */
   badges?: ReactNode;
   description?: ReactNode;
@@ -19,6 +22,7 @@ interface RecordPageProps {
 }
 
 export function RecordPage(props: RecordPageProps) {
+  usePageTitle(props.pageTitle);
   return (
     <Stack gap="md">
       <div>

@@ -7,6 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../lib/page-title';
 import { problemOf } from '../../lib/problem';
 import { QueryError } from '../query-error';
 
@@ -28,6 +29,10 @@ interface RecordQueryViewProps<Data> {
 
 export function RecordQueryView<Data>({ query, labels, listPath, children }: RecordQueryViewProps<Data>) {
   const { t } = useTranslation('common');
+  const status = query.isError ? problemOf(query.error)?.status : undefined;
+  const unknownRecord = status === 404 || status === 400;
+  // Loading: the record names the page once it is here (`RecordPage`).
+  usePageTitle(query.isError ? (unknownRecord ? labels.notFoundTitle : labels.error) : undefined);
   if (query.isPending) {
     return (
       <Stack gap="sm" role="status" aria-busy aria-label={t('loading')}>
@@ -38,8 +43,7 @@ export function RecordQueryView<Data>({ query, labels, listPath, children }: Rec
     );
   }
   if (query.isError) {
-    const status = problemOf(query.error)?.status;
-    return status === 404 || status === 400 ? (
+    return unknownRecord ? (
       <Alert color="gray" variant="light" title={labels.notFoundTitle}>
         {labels.notFound}{' '}
         <Anchor component={Link} to={listPath}>

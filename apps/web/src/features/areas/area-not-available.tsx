@@ -6,6 +6,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NotAvailableNotice } from '../../components/not-available-notice';
 import { SectionTabs } from '../../components/record-page/section-tabs';
+import { usePageTitle } from '../../lib/page-title';
 
 interface AreaNotAvailableProps {
   /** Key under `areas.` in the `areas` namespace. */
@@ -16,6 +17,7 @@ interface AreaNotAvailableProps {
 
 export function AreaNotAvailable({ area, sections }: AreaNotAvailableProps) {
   const { t } = useTranslation('areas');
+  usePageTitle(t(`${area}.title`));
   return (
     <Stack gap="md">
       <div>

@@ -42,6 +42,7 @@ export function AssetRecordPage({
   return (
     <RecordPage
       title={name}
+      pageTitle={`${code} ${name}`}
       badges={
         <>
           <Badge variant="light" color="gray" tt="none" size="lg" radius="sm">

@@ -53,12 +53,27 @@ describe('a facility page', { timeout: 15_000 }, () => {
     expect(placement).toHaveTextContent('I-001 Cerro Alto Tailings Storage Facility');
   });
 
+  it('names the browser tab after the facility once it is in, as its heading shows it (code and name)', async () => {
+    document.title = 'Facilities · Freeboard';
+    let answer!: (value: Answer) => void;
+    network(() => new Promise<Answer>((resolve) => (answer = resolve)));
+    await renderFacilityPage();
+
+    await screen.findByRole('status', { name: 'Loading...' });
+    expect(document.title).toBe('Facilities · Freeboard');
+
+    answer({ status: 200, data: { data: facility } });
+    await screen.findByRole('heading', { level: 1, name: facility.name });
+    await waitFor(() => expect(document.title).toBe(`${facility.code} ${facility.name} · Freeboard`));
+  });
+
   it('says an unknown facility is not found, with a way back to the list', async () => {
     const { seen } = network(() => problem(404, 'not_found'));
     await renderFacilityPage();
 
     expect(await screen.findByText('Facility not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the facilities' })).toHaveAttribute('href', '/facilities');
+    await waitFor(() => expect(document.title).toBe('Facility not found · Freeboard'));
     expect(seen.find((request) => request.url === facilityPath)).toBeDefined();
   });
 

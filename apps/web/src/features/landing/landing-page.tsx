@@ -3,6 +3,7 @@ import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } f
 import { IconAlertTriangle, IconFileCertificate, IconMapPin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../lib/page-title';
 
 const capabilities = [
   { key: 'assets', icon: IconMapPin },
@@ -12,6 +13,7 @@ const capabilities = [
 
 export function LandingPage({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('common');
+  usePageTitle(t('landing.pageTitle'));
   return (
     <Container size="lg" py={{ base: 'xl', md: 64 }}>
       <Stack gap="xl">

@@ -11,7 +11,7 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const visible = navItems.filter((item) => item.subject === null || ability.can('read', item.subject));
   return (
-    <ScrollArea component="nav" aria-label={t('nav.label')} type="auto">
+    <ScrollArea component="nav" aria-label={t('nav.label')} type="auto" h="100%">
       <Stack gap="md">
         {navGroups.map((group) => {
           const items = visible.filter((item) => item.group === group);

@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { usePageTitle } from '../../lib/page-title';
 import { safeRedirectPath } from '../../lib/guards';
 
 export const Route = createFileRoute('/_auth/login')({
@@ -18,6 +19,7 @@ function LoginPage() {
   const { redirect, tenant } = Route.useSearch();
   const { session } = Route.useRouteContext();
   const navigate = useNavigate();
+  usePageTitle(t('login.title'));
   async function onSignedIn(accessToken: string) {
     await session.signIn(accessToken);
     await navigate({ href: safeRedirectPath(redirect), replace: true });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { profileQueryOptions } from '../../features/profile/api/profile';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { ProfileForm } from '../../features/profile/components/profile-form';
+import { usePageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_client/profile')({
   // The profile is loaded before the page shows (spec §2).
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_client/profile')({
 function ProfilePage() {
   const { t } = useTranslation('profile');
   const { data: profile } = useSuspenseQuery(profileQueryOptions());
+  usePageTitle(t('title'));
   return (
     <Stack gap="lg" maw={960}>
       <div>

@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { exchangeSamlCode } from '../../features/auth/api/sign-in';
+import { PageMain } from '../../components/page-main';
 import { safeRedirectPath } from '../../lib/guards';
+import { usePageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/saml/callback')({
   validateSearch: z.object({
@@ -24,6 +26,7 @@ function SamlCallbackPage() {
   const [exchangeFailed, setExchangeFailed] = useState(false);
   const failed = exchangeFailed || !code;
   const started = useRef(false);
+  usePageTitle(failed ? t('saml.failedTitle') : t('saml.signingIn'));
 
   useEffect(() => {
     if (started.current) return; // a code works once: never post it twice (StrictMode runs effects twice)
@@ -38,22 +41,24 @@ function SamlCallbackPage() {
   }, [code, tenant, returnTo, session, navigate]);
 
   return (
-    <Center mih="100vh" p="md">
-      {failed ? (
-        <Stack maw={420}>
-          <Alert role="alert" color="red" title={t('saml.failedTitle')}>
-            {t('saml.failed')}
-          </Alert>
-          <Button component={Link} to="/login">
-            {t('saml.backToLogin')}
-          </Button>
-        </Stack>
-      ) : (
-        <Stack align="center">
-          <Loader aria-label={t('saml.signingIn')} />
-          <Text>{t('saml.signingIn')}</Text>
-        </Stack>
-      )}
-    </Center>
+    <PageMain>
+      <Center mih="100vh" p="md">
+        {failed ? (
+          <Stack maw={420}>
+            <Alert role="alert" color="red" title={t('saml.failedTitle')}>
+              {t('saml.failed')}
+            </Alert>
+            <Button component={Link} to="/login">
+              {t('saml.backToLogin')}
+            </Button>
+          </Stack>
+        ) : (
+          <Stack align="center">
+            <Loader aria-label={t('saml.signingIn')} />
+            <Text>{t('saml.signingIn')}</Text>
+          </Stack>
+        )}
+      </Center>
+    </PageMain>
   );
 }

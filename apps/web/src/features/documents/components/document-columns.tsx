@@ -136,7 +136,7 @@ export function useDocumentColumns(onOpen: OpenDocument): ListColumn<FreeboardDo
         }),
         column.accessor('sizeBytes', {
           header: t('table.size'),
-          meta: { width: 80, align: 'end', nowrap: true, compact: 'hidden' },
+          meta: { width: 90, align: 'end', nowrap: true, compact: 'hidden' },
           cell: ({ row }) => formatFileSize(row.original.sizeBytes, i18n.language),
         }),
       ]),

@@ -5,6 +5,7 @@
 import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { documentSections, type DocumentSection } from '@freeboard/shared/documents/documents.schemas';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../lib/page-title';
 import { useTenantID } from '../../../lib/session-context';
 import { documentFiltersOf, type DocumentFilters, type DocumentSearch } from '../document-search';
 import type { UploadPlacement } from '../upload-form-values';
@@ -28,6 +29,7 @@ export function DocumentsPage({ search, onSectionChange, onFiltersChange, onOpen
   const { t } = useTranslation('documents');
   const tenantID = useTenantID();
   const filters = documentFiltersOf(search);
+  usePageTitle(t('title'));
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="sm">

@@ -7,6 +7,7 @@ import { IconAlertTriangle, IconCircleCheck, IconFileOff } from '@tabler/icons-r
 import type { FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './text-status.module.css';
 
 const looks: Record<FreeboardDocument['textStatus'], { color: string; icon: ReactNode }> = {
   pending: { color: 'gray', icon: <Loader size={10} color="gray" aria-hidden /> },
@@ -20,7 +21,15 @@ export function TextStatus({ status }: { status: FreeboardDocument['textStatus']
   const { color, icon } = looks[status];
   return (
     <Group gap="xs" wrap="wrap">
-      <Badge variant="light" color={color} size="lg" tt="none" fw={600} leftSection={icon}>
+      <Badge
+        variant="light"
+        color={color}
+        size="lg"
+        tt="none"
+        fw={600}
+        leftSection={icon}
+        classNames={{ label: classes.label }}
+      >
         {t(`textStatus.label.${status}`)}
       </Badge>
       <Text size="xs" c="dimmed">

@@ -51,7 +51,7 @@ function useFacilityColumns(): ListColumn<Facility>[] {
       }),
       column.accessor('crossSectionCount', {
         header: t('fields.crossSectionCount'),
-        meta: { width: 100, align: 'end' },
+        meta: { width: 130, align: 'end' },
       }),
       column.display({
         id: 'consequenceClass',

@@ -40,7 +40,7 @@ function useInfrastructureColumns(): ListColumn<Infrastructure>[] {
         meta: { width: 160 },
         cell: ({ row }) => t(`infrastructureTypes.${row.original.type}`),
       }),
-      column.accessor('facilityCount', { header: t('fields.facilityCount'), meta: { width: 95, align: 'end' } }),
+      column.accessor('facilityCount', { header: t('fields.facilityCount'), meta: { width: 125, align: 'end' } }),
       shared.consequenceClass,
     ];
   }, [t, compact]);

@@ -10,7 +10,10 @@ export interface CriticalControlStatus {
   notInPlace: number;
 }
 
-/** "2 critical · 1 not in place", in red with a warning sign when a critical control does not protect yet. */
+/**
+ * "2 critical · 1 not in place", in red with a warning sign when a critical control does not protect
+ * yet. The words wrap under each other when the column is narrower than they are (Spanish is longer).
+ */
 export function CriticalControlSummary({ critical, notInPlace }: CriticalControlStatus) {
   const { t } = useTranslation('risks');
   if (critical === 0) {
@@ -25,9 +28,15 @@ export function CriticalControlSummary({ critical, notInPlace }: CriticalControl
   }`;
   if (notInPlace === 0) return <Text size="sm">{text}</Text>;
   return (
-    <Group gap={6} wrap="nowrap" data-alert="true">
-      <IconAlertTriangle size={16} aria-hidden color="var(--mantine-color-red-text)" style={{ flexShrink: 0 }} />
-      <Text size="sm" fw={600} className={classes.alert} style={{ whiteSpace: 'nowrap' }}>
+    <Group gap={6} wrap="nowrap" align="flex-start" data-alert="true">
+      <IconAlertTriangle
+        size={16}
+        aria-hidden
+        color="var(--mantine-color-red-text)"
+        // On the first line's middle however many lines the text takes.
+        style={{ flexShrink: 0, marginTop: 2 }}
+      />
+      <Text size="sm" fw={600} className={classes.alert} miw={0}>
         {text}
       </Text>
     </Group>

@@ -94,7 +94,7 @@ export function useRiskColumns(): ListColumn<RiskSummary>[] {
         }),
         column.accessor('controlCount', {
           header: t('table.controls'),
-          meta: { width: 90, align: 'end' },
+          meta: { width: 100, align: 'end' },
         }),
         column.display({
           id: 'criticalControls',

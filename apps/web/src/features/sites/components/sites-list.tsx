@@ -63,7 +63,7 @@ function useSiteColumns(): ListColumn<Site>[] {
         }),
         column.accessor('facilityCount', {
           header: t('fields.facilityCount'),
-          meta: { width: 95, align: 'end' },
+          meta: { width: 125, align: 'end' },
         }),
         column.accessor('consequenceClass', {
           header: t('fields.consequenceClass'),
