@@ -45,9 +45,11 @@ export default tseslint.config(
   {
     // Tenant tables are queried in repositories only (`*.repo.ts`): routes and services reach them
     // through a repo's functions, so every tenant query sits where the RLS-bound transaction is handed
-    // in. Platform tables (users, tokens, sign-in counters) come from `db/schema/platform`.
+    // in. Platform tables (users, tokens, sign-in counters) come from `db/schema/platform`. A
+    // collection's definition (`*.collection.ts`) is its repository: its table, columns and computed
+    // SQL, run only by lib/collections inside the tenant transaction.
     files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/plugins/**/*.ts', 'apps/api/src/lib/**/*.ts'],
-    ignores: ['**/*.repo.ts', '**/*.test.ts'],
+    ignores: ['**/*.repo.ts', '**/*.collection.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

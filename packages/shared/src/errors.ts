@@ -16,6 +16,7 @@ export const errorStatus = {
   tenant_not_found: 404,
   document_not_found: 404,
   risk_not_found: 404,
+  control_not_found: 404,
   site_not_found: 404,
   infrastructure_not_found: 404,
   facility_not_found: 404,

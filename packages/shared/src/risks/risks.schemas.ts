@@ -159,3 +159,4 @@ export type ControlListQuery = z.infer<typeof controlListQuerySchema>;
 export const controlListResponseSchema = listEnvelope(controlSchema);
 
 export const riskParamsSchema = z.object({ riskID: z.uuid() });
+export const controlParamsSchema = z.object({ controlID: z.uuid() });

@@ -9,6 +9,9 @@ import { and, count, eq } from 'drizzle-orm';
 import type { AssetType } from '@freeboard/shared/common/assets';
 import { assetAssignments, designCriteria, documentMentions, documents, risks } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
+import { AppError } from '../app-error';
+import { assetKinds } from './asset-kinds';
+import type { TenantContext } from './tenant-context';
 
 export interface AssetReferences {
   risks: number;
@@ -78,15 +81,20 @@ export async function deleteRowsDescribing(
   }
 }
 
-/** Before an asset is deleted: why it may not be yet (records point at it), or null once what describes it is cleared. */
-export async function releaseAssetForDeletion(
-  tx: TenantTransaction,
-  tenantID: string,
-  assetType: AssetType,
-  assetID: string,
-): Promise<{ refusedBecause: string } | null> {
-  const held = describeReferences(await referencesTo(tx, tenantID, assetType, assetID));
-  if (held) return { refusedBecause: held };
-  await deleteRowsDescribing(tx, tenantID, assetType, assetID);
-  return null;
+/**
+ * A collection's `beforeDelete` for an asset: refused (409 `has_dependents`) while records point at
+ * it; otherwise what only describes it is cleared, in the delete's transaction.
+ */
+export function releaseAssetBeforeDelete(assetType: AssetType) {
+  const { noun } = assetKinds[assetType];
+  return async ({ tx, tenantID }: TenantContext, assetID: string): Promise<void> => {
+    const held = describeReferences(await referencesTo(tx, tenantID, assetType, assetID));
+    if (held) {
+      throw new AppError(
+        'has_dependents',
+        `This ${noun} is still referred to by ${held}: move them to another asset first.`,
+      );
+    }
+    await deleteRowsDescribing(tx, tenantID, assetType, assetID);
+  };
 }

@@ -1,70 +1,25 @@
 /**
- * Risks with their controls resolved, and the control register. The two lists are read on every
- * visit and change rarely, so their serialised answers are cached per tenant (lib/tenant-data-cache).
+ * Risks with their controls resolved, the whole register on one page, and the control register. The
+ * lists are read on every visit and change rarely, so their serialised answers are cached per
+ * tenant (lib/tenant-data-cache); the summary shares the risks list's tables.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataEnvelope, problemSchema } from '@freeboard/shared/common/common.schemas';
-import {
-  controlListQuerySchema,
-  controlListResponseSchema,
-  riskListQuerySchema,
-  riskListResponseSchema,
-  riskParamsSchema,
-  riskSchema,
-  riskSummaryQuerySchema,
-  riskSummaryResponseSchema,
-} from '@freeboard/shared/risks/risks.schemas';
+import { problemSchema } from '@freeboard/shared/common/common.schemas';
+import { riskSummaryQuerySchema, riskSummaryResponseSchema } from '@freeboard/shared/risks/risks.schemas';
+import { collectionRoutes } from '../../lib/collections/collection-routes';
 import { cacheKeyOf } from '../../lib/resources/cache-key';
 import { inTenant } from '../../lib/resources/tenant-context';
-import { AppError } from '../../lib/app-error';
 import { sendCachedAnswer } from '../../lib/cached-answer';
-import { serializeListCheckingSample, serializeWith } from '../../lib/serialize';
-import {
-  controlListReadsFrom,
-  findRisk,
-  listControls,
-  listRisks,
-  riskRegisterReadsFrom,
-  summariseRisks,
-} from './risks.repo';
-
-/** What a risk page is read from: a change to any of these drops the cached pages. */
+import { serializeListCheckingSample } from '../../lib/serialize';
+import { controlCollection } from './controls.collection';
+import { riskCollection } from './risks.collection';
+import { summariseRisks } from './risks.repo';
 
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
 
-export default async function riskRoutes(fastify: FastifyInstance) {
+async function riskSummaryRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/risks',
-    {
-      preValidation: app.requireTenant('read', 'Risk'),
-      schema: {
-        tags: ['risks'],
-        summary: 'Risks of the tenant, each with its controls resolved, ordered by code',
-        querystring: riskListQuerySchema,
-        response: { 200: riskListResponseSchema, ...problems },
-      },
-    },
-    async (request, reply) => {
-      const { tenantID } = request.tenant!;
-      const body = await app.tenantCache.get(
-        tenantID,
-        cacheKeyOf('risks', request.query),
-        riskRegisterReadsFrom,
-        async () => {
-          const page = await inTenant(app, request, ({ tx }) => listRisks(tx, tenantID, request.query));
-          return serializeWith(riskListResponseSchema, {
-            data: page.risks,
-            meta: { total: page.total, nextCursor: page.nextCursor },
-          });
-        },
-      );
-      return sendCachedAnswer(request, reply, body);
-    },
-  );
-
   app.get(
     '/risks/summary',
     {
@@ -79,7 +34,7 @@ export default async function riskRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { tenantID } = request.tenant!;
       const key = cacheKeyOf('risks/summary', request.query);
-      const body = await app.tenantCache.get(tenantID, key, riskRegisterReadsFrom, async () => {
+      const body = await app.tenantCache.get(tenantID, key, riskCollection.listReadsFrom, async () => {
         const rows = await inTenant(app, request, ({ tx }) => summariseRisks(tx, tenantID, request.query));
         return serializeListCheckingSample(riskSummaryResponseSchema, {
           data: rows,
@@ -89,52 +44,10 @@ export default async function riskRoutes(fastify: FastifyInstance) {
       return sendCachedAnswer(request, reply, body);
     },
   );
+}
 
-  app.get(
-    '/risks/:riskID',
-    {
-      preValidation: app.requireTenant('read', 'Risk'),
-      schema: {
-        tags: ['risks'],
-        summary: 'One risk with its controls',
-        params: riskParamsSchema,
-        response: { 200: dataEnvelope(riskSchema), ...problems, 404: problemSchema },
-      },
-    },
-    async (request) => {
-      const { tenantID } = request.tenant!;
-      const risk = await inTenant(app, request, ({ tx }) => findRisk(tx, tenantID, request.params.riskID));
-      if (!risk) throw new AppError('risk_not_found', 'No such risk in this tenant.');
-      return { data: risk };
-    },
-  );
-
-  app.get(
-    '/controls',
-    {
-      preValidation: app.requireTenant('read', 'Control'),
-      schema: {
-        tags: ['risks'],
-        summary: 'Controls of the tenant',
-        querystring: controlListQuerySchema,
-        response: { 200: controlListResponseSchema, ...problems },
-      },
-    },
-    async (request, reply) => {
-      const { tenantID } = request.tenant!;
-      const body = await app.tenantCache.get(
-        tenantID,
-        cacheKeyOf('controls', request.query),
-        controlListReadsFrom,
-        async () => {
-          const page = await inTenant(app, request, ({ tx }) => listControls(tx, tenantID, request.query));
-          return serializeWith(controlListResponseSchema, {
-            data: page.controls,
-            meta: { total: page.total, nextCursor: page.nextCursor },
-          });
-        },
-      );
-      return sendCachedAnswer(request, reply, body);
-    },
-  );
+export default async function riskRoutes(app: FastifyInstance) {
+  await app.register(riskSummaryRoute);
+  await app.register(collectionRoutes(riskCollection));
+  await app.register(collectionRoutes(controlCollection));
 }
