@@ -1,6 +1,6 @@
 /** Cross-sections hold every rule of CONTRACT §9, on PGlite and PostgreSQL. */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsequenceClass } from '@freeboard/shared/common/assets';
 import type { CrossSection } from '@freeboard/shared/cross-sections/cross-sections.schemas';
 import {
@@ -12,17 +12,60 @@ import {
   stabilityResults,
 } from '../../db/schema/index';
 import { newID } from '../../lib/ids';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-  inDatabase,
-} from '../../../test/test-app';
-import { expectPagingMatchesWholeList } from '../../../test/list-contract';
+import { describeCollection } from '../../../test/collection-contract';
+import { asMember, type SignedIn, type TestApp, inDatabase } from '../../../test/test-app';
+
+const collection = describeCollection({
+  path: 'cross-sections',
+  idField: 'crossSectionID',
+  subject: 'CrossSection',
+  notFound: 'cross_section_not_found',
+  codePrefix: 'XS',
+  sorts: ['code', 'name', 'createdAt', 'updatedAt'],
+  refusedQueries: ['?sort=chainageM', '?sort=-chainageM', '?facilityID=not-a-facility'],
+  input: async ({ create, once }, tenantID) => ({
+    facilityID: (
+      await once(`facility ${tenantID}`, async () => {
+        const site = await create('sites', { name: 'Parent site', country: 'CL' }, tenantID);
+        const infrastructure = await create(
+          'infrastructures',
+          { siteID: site.siteID, name: 'Parent', type: 'tailings_storage' },
+          tenantID,
+        );
+        return create(
+          'facilities',
+          {
+            infrastructureID: infrastructure.infrastructureID,
+            name: 'Parent embankment',
+            type: 'embankment',
+            constructionMethod: 'downstream',
+            phase: 'operation',
+          },
+          tenantID,
+        );
+      })
+    ).facilityID,
+    name: 'Test section',
+  }),
+  invalidInputs: [
+    [{ name: '' }, 'name'],
+    [{ facilityID: undefined }, 'facilityID'],
+    [{ facilityID: 'not-a-facility' }, 'facilityID'],
+    [{ chainageM: -1 }, 'chainageM'],
+    [{ chainageM: 1_000_001 }, 'chainageM'],
+    [{ chainageM: '12' }, 'chainageM'],
+    [{ crestElevationMasl: -501 }, 'crestElevationMasl'],
+    [{ crestElevationMasl: 9001 }, 'crestElevationMasl'],
+    [{ heightM: -0.5 }, 'heightM'],
+    [{ heightM: 501 }, 'heightM'],
+    [{ upstreamSlope: '1V:2.5H' }, 'upstreamSlope'],
+    [{ downstreamSlope: 'steep' }, 'downstreamSlope'],
+    [{ downstreamSlope: '2.5H:1Vx' }, 'downstreamSlope'],
+    [{ foundation: 'x'.repeat(2001) }, 'foundation'],
+    [{ materials: 'x'.repeat(2001) }, 'materials'],
+  ],
+  change: { name: 'Renamed section', chainageM: 1250.5 },
+});
 
 let testApp: TestApp;
 let admin: SignedIn;
@@ -55,19 +98,11 @@ async function addFacility(tenantID: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  [admin, engineer, viewer] = await Promise.all([
-    signIn(testApp.app, demoEmails.admin),
-    signIn(testApp.app, demoEmails.engineer),
-    signIn(testApp.app, demoEmails.viewer),
-  ]);
-  northwind = tenantIDBySlug(admin, 'northwind-mining');
-  southernWater = tenantIDBySlug(admin, 'southern-water');
+  ({ testApp, admin, engineer, viewer, northwind, southernWater } = collection);
   facilityID = await addFacility(northwind);
   otherFacilityID = await addFacility(northwind);
   southernFacilityID = await addFacility(southernWater);
 });
-afterAll(() => testApp.close());
 
 type CrossSectionList = { data: CrossSection[]; meta: { total: number; nextCursor: string | null } };
 
@@ -192,21 +227,6 @@ describe('GET /api/cross-sections', () => {
     expect(await classes()).toBe('low');
   });
 
-  it('pages with a cursor without skipping or repeating one, in either direction of any sort', async () => {
-    for (let index = 0; index < 6; index += 1) {
-      // Equal names, so that the ID must break the ties.
-      await createCrossSection({ name: `Paging section ${index % 2}` });
-    }
-    const sorts = ['code', 'name', 'createdAt', 'updatedAt'].flatMap((field) => [field, `-${field}`]);
-    for (const sort of sorts) {
-      await expectPagingMatchesWholeList(
-        (query) => list(viewer, query),
-        (item: CrossSectionList['data'][number]) => item.crossSectionID,
-        `?sort=${sort}`,
-      );
-    }
-  });
-
   it('filters by facility and text', async () => {
     const section = await createCrossSection({ facilityID: otherFacilityID, name: 'Spillway chute section' });
     const ofFacility = (await list(viewer, `?facilityID=${otherFacilityID}`)).data;
@@ -219,48 +239,6 @@ describe('GET /api/cross-sections', () => {
       section.code,
     ]);
     expect((await list(viewer, '?q=100%25')).data).toEqual([]);
-  });
-
-  it('refuses an unknown sort field, filter value, a cursor of another sort, and limits out of range', async () => {
-    const second = (await list(viewer, '?sort=name&limit=1')).meta.nextCursor!;
-    for (const query of [
-      '?sort=secret',
-      '?sort=chainageM',
-      '?sort=-chainageM',
-      '?sort=-version',
-      '?facilityID=not-a-facility',
-      '?limit=0',
-      '?limit=201',
-      `?sort=code&cursor=${second}`,
-      '?cursor=forged',
-    ]) {
-      const response = await testApp.app.inject({ url: `/api/cross-sections${query}`, headers: asMember(viewer) });
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'validation_failed' });
-    }
-  });
-
-  it('shows only the cross-sections of the tenant in x-tenant-id', async () => {
-    const created = await create(admin, { facilityID: southernFacilityID, name: 'Southern section' }, southernWater);
-    expect(created.statusCode, created.body).toBe(201);
-    const southernID = (created.json() as { data: CrossSection }).data.crossSectionID;
-    const northwindIDs = (await list(admin, '?limit=200')).data.map((item) => item.crossSectionID);
-    expect(northwindIDs).not.toContain(southernID);
-  });
-});
-
-describe('GET /api/cross-sections/{crossSectionID}', () => {
-  it('answers the cross-section, and 404 for an unknown one or one of another tenant', async () => {
-    const section = await createCrossSection();
-    expect((await get(section.crossSectionID)).json()).toEqual({ data: section });
-    const other = (
-      await create(admin, { facilityID: southernFacilityID, name: 'Elsewhere' }, southernWater)
-    ).json() as { data: CrossSection };
-    for (const crossSectionID of [other.data.crossSectionID, '0190a0b0-0000-7000-8000-000000000000']) {
-      const response = await get(crossSectionID, admin);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'cross_section_not_found' });
-    }
   });
 });
 
@@ -313,53 +291,6 @@ describe('POST /api/cross-sections', () => {
     expect(entry!.changes).toMatchObject({ chainageM: { after: 100.13 } });
   });
 
-  it('continues the series after a code a person chose, and answers 409 code_taken for a taken one', async () => {
-    const chosen = await createCrossSection({ code: 'XS-500' });
-    expect(chosen.code).toBe('XS-500');
-    expect((await createCrossSection()).code).toBe('XS-501');
-    const taken = await create(admin, { facilityID, code: 'xs-500', name: 'Again' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'code_taken', errors: { code: expect.any(Array) } });
-  });
-
-  it('gives 20 concurrent creates 20 distinct codes', async () => {
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => create(admin, { facilityID, name: `Concurrent ${index}` })),
-    );
-    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
-    const codes = responses.map((response) => (response.json() as { data: CrossSection }).data.code);
-    expect(new Set(codes).size).toBe(20);
-  });
-
-  it('refuses invalid input with field errors and stores nothing', async () => {
-    const before = (await list(admin, '?limit=1')).meta.total;
-    for (const [body, field] of [
-      [{ facilityID, name: '' }, 'name'],
-      [{ name: 'A' }, 'facilityID'],
-      [{ facilityID: 'not-a-facility', name: 'A' }, 'facilityID'],
-      [{ facilityID, name: 'A', code: 'bad code!' }, 'code'],
-      [{ facilityID, name: 'A', chainageM: -1 }, 'chainageM'],
-      [{ facilityID, name: 'A', chainageM: 1_000_001 }, 'chainageM'],
-      [{ facilityID, name: 'A', chainageM: '12' }, 'chainageM'],
-      [{ facilityID, name: 'A', crestElevationMasl: -501 }, 'crestElevationMasl'],
-      [{ facilityID, name: 'A', crestElevationMasl: 9001 }, 'crestElevationMasl'],
-      [{ facilityID, name: 'A', heightM: -0.5 }, 'heightM'],
-      [{ facilityID, name: 'A', heightM: 501 }, 'heightM'],
-      [{ facilityID, name: 'A', upstreamSlope: '1V:2.5H' }, 'upstreamSlope'],
-      [{ facilityID, name: 'A', downstreamSlope: 'steep' }, 'downstreamSlope'],
-      [{ facilityID, name: 'A', downstreamSlope: '2.5H:1Vx' }, 'downstreamSlope'],
-      [{ facilityID, name: 'A', foundation: 'x'.repeat(2001) }, 'foundation'],
-      [{ facilityID, name: 'A', materials: 'x'.repeat(2001) }, 'materials'],
-    ] as const) {
-      const response = await create(admin, body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      const problem = response.json() as { errors: Record<string, string[]> };
-      expect(problem.errors, JSON.stringify(body)).toHaveProperty([field]);
-      if (field.endsWith('Slope')) expect(problem.errors[field]![0]).toMatch(/2\.5H:1V/);
-    }
-    expect((await list(admin, '?limit=1')).meta.total).toBe(before);
-  });
-
   it('answers 404 facility_not_found for a facility of another tenant or none, and stores nothing', async () => {
     const before = (await list(admin, '?limit=1')).meta.total;
     for (const unknownFacility of [southernFacilityID, '0190a0b0-0000-7000-8000-000000000000']) {
@@ -407,26 +338,6 @@ describe('PATCH /api/cross-sections/{crossSectionID}', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ code: 'facility_not_found' });
     expect(await rowOf(section.crossSectionID)).toMatchObject({ facilityId: otherFacilityID, version: 2 });
-  });
-
-  it('answers 409 version_conflict for a stale version, changes nothing and records nothing', async () => {
-    const section = await createCrossSection({ name: 'Original' });
-    expect((await patch(admin, section.crossSectionID, { name: 'First edit', version: 1 })).statusCode).toBe(200);
-    const stale = await patch(admin, section.crossSectionID, { name: 'From an old page', version: 1 });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'version_conflict' });
-    expect(await rowOf(section.crossSectionID)).toMatchObject({ name: 'First edit', version: 2 });
-    expect((await activityOf(section.crossSectionID)).filter((entry) => entry.action === 'update')).toHaveLength(1);
-  });
-
-  it('answers 409 code_taken when the new code is another cross-section’s, and nothing changes', async () => {
-    const first = await createCrossSection();
-    const second = await createCrossSection();
-    const response = await patch(admin, second.crossSectionID, { code: first.code, version: 1 });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'code_taken' });
-    expect(await rowOf(second.crossSectionID)).toMatchObject({ code: second.code, version: 1 });
-    expect((await activityOf(second.crossSectionID)).filter((entry) => entry.action === 'update')).toHaveLength(0);
   });
 
   it('refuses a value out of range with a field error, and changes nothing', async () => {
@@ -477,27 +388,5 @@ describe('DELETE /api/cross-sections/{crossSectionID}', () => {
       facilityID: { before: otherFacilityID, after: null },
       chainageM: { before: 75, after: null },
     });
-  });
-});
-
-describe('abilities', () => {
-  it('lets a viewer read but not write (403, nothing changed), and an engineer create and update but not delete', async () => {
-    const section = await createCrossSection({ name: 'Guarded' });
-    const viewerWrites = [
-      create(viewer, { facilityID, name: 'Viewer made this' }),
-      patch(viewer, section.crossSectionID, { name: 'Viewer edit', version: 1 }),
-      remove(viewer, section.crossSectionID),
-    ];
-    for (const response of await Promise.all(viewerWrites)) {
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ code: 'forbidden' });
-    }
-    expect((await remove(engineer, section.crossSectionID)).statusCode).toBe(403);
-    expect(((await get(section.crossSectionID)).json() as { data: CrossSection }).data).toMatchObject({
-      name: 'Guarded',
-      version: 1,
-    });
-    expect((await list(admin, '?q=Viewer made')).data).toEqual([]);
-    expect(await activityOf(section.crossSectionID)).toHaveLength(1);
   });
 });

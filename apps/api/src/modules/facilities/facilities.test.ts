@@ -1,6 +1,6 @@
 /** Facilities hold every rule of CONTRACT §9, on PGlite and PostgreSQL. */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsequenceClass } from '@freeboard/shared/common/assets';
 import type { Facility } from '@freeboard/shared/facilities/facilities.schemas';
 import {
@@ -14,18 +14,60 @@ import {
   sites,
 } from '../../db/schema/index';
 import { newID } from '../../lib/ids';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-  inDatabase,
-} from '../../../test/test-app';
-import { expectPagingMatchesWholeList } from '../../../test/list-contract';
+import { describeCollection } from '../../../test/collection-contract';
+import { asMember, type SignedIn, type TestApp, inDatabase } from '../../../test/test-app';
 import { expectEvery } from '../../../test/expect-every';
+
+const collection = describeCollection({
+  path: 'facilities',
+  idField: 'facilityID',
+  subject: 'Facility',
+  notFound: 'facility_not_found',
+  codePrefix: 'F',
+  sorts: ['code', 'name', 'phase', 'createdAt', 'updatedAt'],
+  refusedQueries: [
+    '?sort=consequenceClass',
+    '?phase=demolished',
+    '?consequenceClass=huge',
+    '?siteID=SITE-01',
+    '?infrastructureID=42',
+  ],
+  input: async ({ create, once }, tenantID) => ({
+    infrastructureID: (
+      await once(`infrastructure ${tenantID}`, async () => {
+        const site = await create('sites', { name: 'Parent site', country: 'CL' }, tenantID);
+        return create('infrastructures', { siteID: site.siteID, name: 'Parent', type: 'tailings_storage' }, tenantID);
+      })
+    ).infrastructureID,
+    name: 'Test embankment',
+    type: 'embankment',
+    constructionMethod: 'downstream',
+    phase: 'operation',
+  }),
+  invalidInputs: [
+    [{ name: '' }, 'name'],
+    [{ infrastructureID: 'INF-01' }, 'infrastructureID'],
+    [{ infrastructureID: undefined }, 'infrastructureID'],
+    [{ type: 'dam' }, 'type'],
+    [{ constructionMethod: 'sideways' }, 'constructionMethod'],
+    [{ phase: 'demolished' }, 'phase'],
+    [{ heightM: 500.5 }, 'heightM'],
+    [{ heightM: -1 }, 'heightM'],
+    [{ crestElevationMasl: -501 }, 'crestElevationMasl'],
+    [{ crestElevationMasl: 9000.01 }, 'crestElevationMasl'],
+    [{ crestLengthM: 100_001 }, 'crestLengthM'],
+    [{ storageVolumeM3: 1.5 }, 'storageVolumeM3'],
+    [{ storageVolumeM3: 10_000_000_000_001 }, 'storageVolumeM3'],
+    [{ storageVolumeM3: -1 }, 'storageVolumeM3'],
+    [{ lastDamSafetyReview: '2024-02-30' }, 'lastDamSafetyReview'],
+    [{ nextDamSafetyReview: 'next year' }, 'nextDamSafetyReview'],
+    [{ lastDamSafetyReview: '2024-05-02', nextDamSafetyReview: '2024-05-01' }, 'nextDamSafetyReview'],
+  ],
+  change: { name: 'Renamed embankment', heightM: 21.5 },
+  addDependent: async ({ create }, facility) => {
+    await create('cross-sections', { facilityID: facility.facilityID, name: 'Dependent section' });
+  },
+});
 
 let testApp: TestApp;
 let admin: SignedIn;
@@ -37,17 +79,9 @@ let southernWater: string;
 let northwindInfrastructures: Map<string, { id: string; siteId: string }>;
 let southernInfrastructureID: string;
 let northwindSites: Map<string, string>;
-let southernSiteID: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  [admin, engineer, viewer] = await Promise.all([
-    signIn(testApp.app, demoEmails.admin),
-    signIn(testApp.app, demoEmails.engineer),
-    signIn(testApp.app, demoEmails.viewer),
-  ]);
-  northwind = tenantIDBySlug(admin, 'northwind-mining');
-  southernWater = tenantIDBySlug(admin, 'southern-water');
+  ({ testApp, admin, engineer, viewer, northwind, southernWater } = collection);
   await inDatabase(testApp, northwind, async (tx) => {
     const rows = await tx.select().from(infrastructures);
     northwindInfrastructures = new Map(rows.map((row) => [row.code, { id: row.id, siteId: row.siteId }]));
@@ -55,10 +89,8 @@ beforeAll(async () => {
   });
   await inDatabase(testApp, southernWater, async (tx) => {
     southernInfrastructureID = (await tx.select().from(infrastructures).limit(1))[0]!.id;
-    southernSiteID = (await tx.select().from(sites).limit(1))[0]!.id;
   });
 });
-afterAll(() => testApp.close());
 
 type FacilityList = { data: Facility[]; meta: { total: number; nextCursor: string | null } };
 
@@ -347,38 +379,6 @@ describe('GET /api/facilities', () => {
     expect((await get(other.facilityID)).json()).toMatchObject({ data: { itrbAssigned: true } });
   });
 
-  it('pages with a cursor without skipping or repeating a facility, in either direction of any sort', async () => {
-    for (let index = 0; index < 5; index += 1) {
-      await createFacility({ name: `Paging facility ${index}`, phase: index % 2 ? 'design' : 'operation' });
-    }
-    for (const sort of [
-      'code',
-      '-code',
-      'name',
-      '-name',
-      'phase',
-      '-phase',
-      'createdAt',
-      '-createdAt',
-      'updatedAt',
-      '-updatedAt',
-    ]) {
-      for (const filter of ['', '&phase=operation']) {
-        await expectPagingMatchesWholeList(
-          (query) => list(viewer, query),
-          (row: Facility) => row.facilityID,
-          `?sort=${sort}${filter}`,
-        );
-      }
-    }
-    const descending = (await list(viewer, '?sort=-name&limit=200')).data.map((row) => row.name);
-    // The database's own order of text (its collation), read both ways.
-    const ascending = (await list(viewer, '?sort=name&limit=200')).data.map((row) => row.name);
-    expect(descending).toEqual([...ascending].reverse());
-    const newest = (await list(viewer, '?sort=-updatedAt&limit=200')).data.map((row) => row.updatedAt);
-    expect(newest).toEqual([...newest].sort().reverse());
-  });
-
   it('filters by site, infrastructure, phase and text', async () => {
     const closed = await createFacility({
       name: 'Zephyr closure cell',
@@ -427,56 +427,6 @@ describe('GET /api/facilities', () => {
     expect((await list(viewer, '?q=100%25')).data).toEqual([]);
     expect((await list(viewer, '?consequenceClass=low')).data).toEqual([]);
   });
-
-  it('refuses an unknown sort field, filter value, a cursor of another sort, and limits out of range', async () => {
-    const second = (await list(viewer, '?sort=name&limit=1')).meta.nextCursor!;
-    for (const query of [
-      '?sort=secret',
-      '?sort=-version',
-      '?sort=consequenceClass',
-      '?phase=demolished',
-      '?consequenceClass=huge',
-      '?siteID=SITE-01',
-      '?infrastructureID=42',
-      '?limit=0',
-      '?limit=201',
-      `?sort=code&cursor=${second}`,
-      '?cursor=not-a-cursor',
-    ]) {
-      const response = await testApp.app.inject({ url: `/api/facilities${query}`, headers: asMember(viewer) });
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'validation_failed' });
-    }
-  });
-
-  it('shows only the facilities of the tenant in x-tenant-id', async () => {
-    const created = await create(
-      admin,
-      { ...minimal(), infrastructureID: southernInfrastructureID, name: 'Southern spillway' },
-      southernWater,
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    const southernFacility = (created.json() as { data: Facility }).data;
-    const northwindIDs = (await list(admin, '?limit=200')).data.map((row) => row.facilityID);
-    expect(northwindIDs).not.toContain(southernFacility.facilityID);
-    expect((await list(admin, `?siteID=${southernSiteID}`)).data).toEqual([]);
-    expect((await list(admin, `?infrastructureID=${southernInfrastructureID}`)).data).toEqual([]);
-  });
-});
-
-describe('GET /api/facilities/{facilityID}', () => {
-  it('answers the facility, and 404 for an unknown one or one of another tenant', async () => {
-    const facility = await createFacility();
-    expect((await get(facility.facilityID)).json()).toEqual({ data: facility });
-    const other = (
-      await create(admin, { ...minimal(), infrastructureID: southernInfrastructureID }, southernWater)
-    ).json() as { data: Facility };
-    for (const facilityID of [other.data.facilityID, '0190a0b0-0000-7000-8000-000000000000']) {
-      const response = await get(facilityID);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'facility_not_found' });
-    }
-  });
 });
 
 describe('POST /api/facilities', () => {
@@ -520,56 +470,6 @@ describe('POST /api/facilities', () => {
       code: { after: facility.code },
       infrastructureID: { before: null, after: infrastructureID('INF-02') },
     });
-  });
-
-  it('continues the series after a code a person chose, and answers 409 code_taken for a taken one', async () => {
-    const chosen = await createFacility({ code: 'F-500' });
-    expect(chosen.code).toBe('F-500');
-    expect((await createFacility()).code).toBe('F-501');
-    const taken = await create(admin, { ...minimal(), code: 'f-500', name: 'Again' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'code_taken', errors: { code: expect.any(Array) } });
-  });
-
-  it('gives 20 concurrent creates 20 distinct codes', async () => {
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => create(admin, { ...minimal(), name: `Concurrent ${index}` })),
-    );
-    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
-    const codes = responses.map((response) => (response.json() as { data: Facility }).data.code);
-    expect(new Set(codes).size).toBe(20);
-  });
-
-  it('refuses invalid input with field errors and stores nothing', async () => {
-    const before = (await list(admin, '?limit=1')).meta.total;
-    for (const [body, field] of [
-      [{ name: '' }, 'name'],
-      [{ infrastructureID: 'INF-01' }, 'infrastructureID'],
-      [{ infrastructureID: undefined }, 'infrastructureID'],
-      [{ type: 'dam' }, 'type'],
-      [{ constructionMethod: 'sideways' }, 'constructionMethod'],
-      [{ phase: 'demolished' }, 'phase'],
-      [{ heightM: 500.5 }, 'heightM'],
-      [{ heightM: -1 }, 'heightM'],
-      [{ crestElevationMasl: -501 }, 'crestElevationMasl'],
-      [{ crestElevationMasl: 9000.01 }, 'crestElevationMasl'],
-      [{ crestLengthM: 100_001 }, 'crestLengthM'],
-      [{ storageVolumeM3: 1.5 }, 'storageVolumeM3'],
-      [{ storageVolumeM3: 10_000_000_000_001 }, 'storageVolumeM3'],
-      [{ storageVolumeM3: -1 }, 'storageVolumeM3'],
-      [{ lastDamSafetyReview: '2024-02-30' }, 'lastDamSafetyReview'],
-      [{ nextDamSafetyReview: 'next year' }, 'nextDamSafetyReview'],
-      [{ lastDamSafetyReview: '2024-05-02', nextDamSafetyReview: '2024-05-01' }, 'nextDamSafetyReview'],
-      [{ code: 'bad code!' }, 'code'],
-    ] as const) {
-      const response = await create(admin, { ...minimal(), ...body });
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'validation_failed' });
-      expect((response.json() as { errors: Record<string, unknown> }).errors, JSON.stringify(body)).toHaveProperty([
-        field,
-      ]);
-    }
-    expect((await list(admin, '?limit=1')).meta.total).toBe(before);
   });
 
   it('answers 404 for an infrastructure that is unknown or of another tenant, and stores nothing', async () => {
@@ -665,101 +565,11 @@ describe('PATCH /api/facilities/{facilityID}', () => {
     expect(cleared.statusCode, cleared.body).toBe(200);
   });
 
-  it('answers 409 version_conflict for a stale version, changes nothing and records nothing', async () => {
-    const facility = await createFacility({ name: 'Original' });
-    expect((await patch(facility.facilityID, { name: 'First edit', version: 1 })).statusCode).toBe(200);
-    const stale = await patch(facility.facilityID, { name: 'Second edit, from an old page', version: 1 });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'version_conflict' });
-    expect(await storedRow(facility.facilityID)).toMatchObject({ name: 'First edit', version: 2 });
-    expect((await activityOf(facility.facilityID)).filter((entry) => entry.action === 'update')).toHaveLength(1);
-  });
-
   it('changes nothing and records nothing when nothing differs', async () => {
     const facility = await createFacility({ name: 'Same', heightM: 12 });
     const response = await patch(facility.facilityID, { name: 'Same', heightM: 12, version: 1 });
     expect(response.statusCode).toBe(200);
     expect((response.json() as { data: Facility }).data).toEqual(facility);
     expect((await activityOf(facility.facilityID)).filter((entry) => entry.action === 'update')).toHaveLength(0);
-  });
-
-  it('answers 409 code_taken when the new code is another facility’s, and nothing changes', async () => {
-    const first = await createFacility();
-    const second = await createFacility();
-    const response = await patch(second.facilityID, { code: first.code, version: 1 });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'code_taken' });
-    expect(await storedRow(second.facilityID)).toMatchObject({ code: second.code, version: 1 });
-    expect((await activityOf(second.facilityID)).filter((entry) => entry.action === 'update')).toHaveLength(0);
-  });
-
-  it('answers 404 for a facility of another tenant', async () => {
-    const other = (
-      await create(admin, { ...minimal(), infrastructureID: southernInfrastructureID }, southernWater)
-    ).json() as { data: Facility };
-    const response = await patch(other.data.facilityID, { name: 'Reached across', version: 1 });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'facility_not_found' });
-  });
-});
-
-describe('DELETE /api/facilities/{facilityID}', () => {
-  it('answers 409 has_dependents while the facility has cross-sections, and deletes nothing', async () => {
-    const seeded = (await list(admin)).data.find((facility) => facility.crossSectionCount > 0)!;
-    const response = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/facilities/${seeded.facilityID}`,
-      headers: asMember(admin),
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'has_dependents' });
-    expect((await get(seeded.facilityID)).statusCode).toBe(200);
-    expect((await activityOf(seeded.facilityID)).filter((entry) => entry.action === 'delete')).toHaveLength(0);
-  });
-
-  it('answers 204, then 404; the deletion is in the trail with what was deleted', async () => {
-    const facility = await createFacility({ name: 'Short-lived', crestLengthM: 250 });
-    const remove = () =>
-      testApp.app.inject({ method: 'DELETE', url: `/api/facilities/${facility.facilityID}`, headers: asMember(admin) });
-    expect((await remove()).statusCode).toBe(204);
-    expect((await remove()).statusCode).toBe(404);
-    expect((await get(facility.facilityID)).statusCode).toBe(404);
-    const deletion = (await activityOf(facility.facilityID)).find((entry) => entry.action === 'delete')!;
-    expect(deletion.changes).toMatchObject({
-      name: { before: 'Short-lived', after: null },
-      crestLengthM: { before: 250, after: null },
-    });
-  });
-});
-
-describe('abilities', () => {
-  it('lets a viewer read but not write (403, nothing changed), and an engineer create and update but not delete', async () => {
-    const facility = await createFacility({ name: 'Guarded' });
-    const activityBefore = await activityOf(facility.facilityID);
-    const viewerWrites = [
-      create(viewer, { ...minimal(), name: 'Viewer made this' }),
-      patch(facility.facilityID, { name: 'Viewer edit', version: 1 }, viewer),
-      testApp.app.inject({
-        method: 'DELETE',
-        url: `/api/facilities/${facility.facilityID}`,
-        headers: asMember(viewer),
-      }),
-    ];
-    for (const response of await Promise.all(viewerWrites)) {
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ code: 'forbidden' });
-    }
-    const engineerDelete = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/facilities/${facility.facilityID}`,
-      headers: asMember(engineer),
-    });
-    expect(engineerDelete.statusCode).toBe(403);
-    expect(((await get(facility.facilityID, admin)).json() as { data: Facility }).data).toMatchObject({
-      name: 'Guarded',
-      version: 1,
-    });
-    expect((await list(admin, '?q=Viewer made')).data).toEqual([]);
-    expect(await activityOf(facility.facilityID)).toEqual(activityBefore);
   });
 });

@@ -1,27 +1,52 @@
 /** Infrastructures hold every rule of CONTRACT §9, on PGlite and PostgreSQL. */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsequenceClass } from '@freeboard/shared/common/assets';
 import type { Infrastructure } from '@freeboard/shared/infrastructures/infrastructures.schemas';
 import type { Site } from '@freeboard/shared/sites/sites.schemas';
 import { activity, consequenceRatings, crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
 import { newID } from '../../lib/ids';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-  inDatabase,
-} from '../../../test/test-app';
-import { expectPagingMatchesWholeList } from '../../../test/list-contract';
+import { describeCollection } from '../../../test/collection-contract';
+import { asMember, type SignedIn, type TestApp, inDatabase } from '../../../test/test-app';
 import { expectEvery } from '../../../test/expect-every';
+
+const collection = describeCollection({
+  path: 'infrastructures',
+  idField: 'infrastructureID',
+  subject: 'Infrastructure',
+  notFound: 'infrastructure_not_found',
+  codePrefix: 'I',
+  sorts: ['code', 'name', 'type', 'createdAt', 'updatedAt'],
+  refusedQueries: ['?sort=phase', '?type=castle', '?siteID=not-a-site'],
+  input: async ({ create, once }, tenantID) => ({
+    siteID: (await once(`site ${tenantID}`, () => create('sites', { name: 'Parent site', country: 'CL' }, tenantID)))
+      .siteID,
+    name: 'Test infrastructure',
+    type: 'tailings_storage',
+  }),
+  invalidInputs: [
+    [{ name: '' }, 'name'],
+    [{ type: 'castle' }, 'type'],
+    [{ type: undefined }, 'type'],
+    [{ siteID: undefined }, 'siteID'],
+    [{ siteID: 'not-a-site' }, 'siteID'],
+    [{ phase: 'x'.repeat(201) }, 'phase'],
+    [{ description: 'x'.repeat(5001) }, 'description'],
+  ],
+  change: { name: 'Renamed infrastructure', phase: 'Stage 2' },
+  addDependent: async ({ create }, infrastructure) => {
+    await create('facilities', {
+      infrastructureID: infrastructure.infrastructureID,
+      name: 'Dependent',
+      type: 'embankment',
+      constructionMethod: 'downstream',
+      phase: 'operation',
+    });
+  },
+});
 
 let testApp: TestApp;
 let admin: SignedIn;
-let engineer: SignedIn;
 let viewer: SignedIn;
 let northwind: string;
 let southernWater: string;
@@ -31,14 +56,7 @@ let otherSiteID: string;
 let southernSiteID: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  [admin, engineer, viewer] = await Promise.all([
-    signIn(testApp.app, demoEmails.admin),
-    signIn(testApp.app, demoEmails.engineer),
-    signIn(testApp.app, demoEmails.viewer),
-  ]);
-  northwind = tenantIDBySlug(admin, 'northwind-mining');
-  southernWater = tenantIDBySlug(admin, 'southern-water');
+  ({ testApp, admin, viewer, northwind, southernWater } = collection);
   const newSite = async (name: string) => {
     const response = await testApp.app.inject({
       method: 'POST',
@@ -54,7 +72,6 @@ beforeAll(async () => {
     tx.select({ id: sites.id }).from(sites).limit(1),
   )) as [{ id: string }];
 });
-afterAll(() => testApp.close());
 
 type InfrastructureList = { data: Infrastructure[]; meta: { total: number; nextCursor: string | null } };
 
@@ -92,14 +109,6 @@ async function patch(session: SignedIn, infrastructureID: string, payload: objec
     url: `/api/infrastructures/${infrastructureID}`,
     headers: asMember(session),
     payload,
-  });
-}
-
-async function remove(session: SignedIn, infrastructureID: string) {
-  return testApp.app.inject({
-    method: 'DELETE',
-    url: `/api/infrastructures/${infrastructureID}`,
-    headers: asMember(session),
   });
 }
 
@@ -213,24 +222,6 @@ describe('GET /api/infrastructures', () => {
     });
   });
 
-  it('pages with a cursor without skipping or repeating one, in either direction of any sort', async () => {
-    const types = ['water_dam', 'heap_leach', 'waste_dump'] as const;
-    for (let index = 0; index < 6; index += 1) {
-      // Equal names and types, so that the ID must break the ties.
-      await createInfrastructure({ name: `Paging infrastructure ${index % 2}`, type: types[index % 3] });
-    }
-    const sorts = ['code', 'name', 'type', 'createdAt', 'updatedAt'].flatMap((field) => [field, `-${field}`]);
-    for (const sort of sorts) {
-      await expectPagingMatchesWholeList(
-        (query) => list(viewer, query),
-        (item: InfrastructureList['data'][number]) => item.infrastructureID,
-        `?sort=${sort}`,
-      );
-    }
-    const byType = (await list(viewer, '?sort=-type&limit=200')).data.map((item) => item.type);
-    expect(byType).toEqual([...byType].sort().reverse());
-  });
-
   it('filters by site, type and text', async () => {
     const heapLeach = await createInfrastructure({
       siteID: otherSiteID,
@@ -253,122 +244,9 @@ describe('GET /api/infrastructures', () => {
     expect((await list(viewer, '?q=100%25')).data).toEqual([]);
     expect((await list(viewer, '?siteID=0190a0b0-0000-7000-8000-000000000000')).meta.total).toBe(0);
   });
-
-  it('refuses an unknown sort field, filter value, a cursor of another sort, and limits out of range', async () => {
-    const second = (await list(viewer, '?sort=name&limit=1')).meta.nextCursor!;
-    for (const query of [
-      '?sort=secret',
-      '?sort=-version',
-      '?sort=phase',
-      '?type=castle',
-      '?siteID=not-a-site',
-      '?limit=0',
-      '?limit=201',
-      `?sort=code&cursor=${second}`,
-      '?cursor=forged',
-    ]) {
-      const response = await testApp.app.inject({ url: `/api/infrastructures${query}`, headers: asMember(viewer) });
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'validation_failed' });
-    }
-  });
-
-  it('shows only the infrastructures of the tenant in x-tenant-id', async () => {
-    const created = await create(
-      admin,
-      { siteID: southernSiteID, name: 'Southern dam', type: 'water_dam' },
-      southernWater,
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    const southernID = (created.json() as { data: Infrastructure }).data.infrastructureID;
-    const northwindIDs = (await list(admin, '?limit=200')).data.map((item) => item.infrastructureID);
-    expect(northwindIDs).not.toContain(southernID);
-  });
-});
-
-describe('GET /api/infrastructures/{infrastructureID}', () => {
-  it('answers the infrastructure, and 404 for an unknown one or one of another tenant', async () => {
-    const infrastructure = await createInfrastructure();
-    expect((await get(infrastructure.infrastructureID)).json()).toEqual({ data: infrastructure });
-    const other = (
-      await create(admin, { siteID: southernSiteID, name: 'Elsewhere', type: 'other' }, southernWater)
-    ).json() as { data: Infrastructure };
-    for (const infrastructureID of [other.data.infrastructureID, '0190a0b0-0000-7000-8000-000000000000']) {
-      const response = await get(infrastructureID, admin);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'infrastructure_not_found' });
-    }
-  });
 });
 
 describe('POST /api/infrastructures', () => {
-  it('answers 201 with Location, assigns the next free code, and records the creation', async () => {
-    const response = await create(engineer, {
-      siteID,
-      name: 'North waste dump',
-      description: 'Waste rock from the north pit.',
-      type: 'waste_dump',
-      phase: 'Operation',
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const infrastructure = (response.json() as { data: Infrastructure }).data;
-    expect(response.headers.location).toBe(`/api/infrastructures/${infrastructure.infrastructureID}`);
-    expect(infrastructure).toMatchObject({
-      siteID,
-      code: expect.stringMatching(/^I-\d{3}$/),
-      name: 'North waste dump',
-      type: 'waste_dump',
-      phase: 'Operation',
-      facilityCount: 0,
-      consequenceClass: null,
-      version: 1,
-    });
-    const [entry] = await activityOf(infrastructure.infrastructureID);
-    expect(entry).toMatchObject({ action: 'create', actorUserId: engineer.userID, subjectType: 'Infrastructure' });
-    expect(entry!.changes).toMatchObject({
-      siteID: { before: null, after: siteID },
-      name: { before: null, after: 'North waste dump' },
-      code: { after: infrastructure.code },
-    });
-  });
-
-  it('continues the series after a code a person chose, and answers 409 code_taken for a taken one', async () => {
-    const chosen = await createInfrastructure({ code: 'I-500' });
-    expect(chosen.code).toBe('I-500');
-    expect((await createInfrastructure()).code).toBe('I-501');
-    const taken = await create(admin, { siteID, code: 'i-500', name: 'Again', type: 'other' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'code_taken', errors: { code: expect.any(Array) } });
-  });
-
-  it('gives 20 concurrent creates 20 distinct codes', async () => {
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => create(admin, { siteID, name: `Concurrent ${index}`, type: 'other' })),
-    );
-    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
-    const codes = responses.map((response) => (response.json() as { data: Infrastructure }).data.code);
-    expect(new Set(codes).size).toBe(20);
-  });
-
-  it('refuses invalid input with field errors and stores nothing', async () => {
-    const before = (await list(admin, '?limit=1')).meta.total;
-    for (const [body, field] of [
-      [{ siteID, name: '', type: 'other' }, 'name'],
-      [{ siteID, name: 'A', type: 'castle' }, 'type'],
-      [{ siteID, name: 'A' }, 'type'],
-      [{ name: 'A', type: 'other' }, 'siteID'],
-      [{ siteID: 'not-a-site', name: 'A', type: 'other' }, 'siteID'],
-      [{ siteID, name: 'A', type: 'other', code: 'bad code!' }, 'code'],
-      [{ siteID, name: 'A', type: 'other', phase: 'x'.repeat(201) }, 'phase'],
-      [{ siteID, name: 'A', type: 'other', description: 'x'.repeat(5001) }, 'description'],
-    ] as const) {
-      const response = await create(admin, body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect((response.json() as { errors: Record<string, unknown> }).errors).toHaveProperty([field]);
-    }
-    expect((await list(admin, '?limit=1')).meta.total).toBe(before);
-  });
-
   it('answers 404 site_not_found for a site of another tenant or none, and stores nothing', async () => {
     const before = (await list(admin, '?limit=1')).meta.total;
     for (const unknownSite of [southernSiteID, '0190a0b0-0000-7000-8000-000000000000']) {
@@ -382,22 +260,6 @@ describe('POST /api/infrastructures', () => {
 });
 
 describe('PATCH /api/infrastructures/{infrastructureID}', () => {
-  it('changes the given fields, raises the version and records before → after', async () => {
-    const infrastructure = await createInfrastructure({ name: 'Before', phase: 'Design' });
-    const response = await patch(engineer, infrastructure.infrastructureID, { name: 'After', phase: null, version: 1 });
-    expect(response.statusCode, response.body).toBe(200);
-    expect((response.json() as { data: Infrastructure }).data).toMatchObject({
-      name: 'After',
-      phase: null,
-      version: 2,
-    });
-    const update = (await activityOf(infrastructure.infrastructureID)).find((entry) => entry.action === 'update')!;
-    expect(update.changes).toEqual({
-      name: { before: 'Before', after: 'After' },
-      phase: { before: 'Design', after: null },
-    });
-  });
-
   it('moves it to another site of the tenant, but not to one of another tenant', async () => {
     const infrastructure = await createInfrastructure({ name: 'Moving' });
     const moved = await patch(admin, infrastructure.infrastructureID, { siteID: otherSiteID, version: 1 });
@@ -410,83 +272,5 @@ describe('PATCH /api/infrastructures/{infrastructureID}', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ code: 'site_not_found', errors: { siteID: expect.any(Array) } });
     expect(await rowOf(infrastructure.infrastructureID)).toMatchObject({ siteId: otherSiteID, version: 2 });
-  });
-
-  it('answers 409 version_conflict for a stale version, changes nothing and records nothing', async () => {
-    const infrastructure = await createInfrastructure({ name: 'Original' });
-    expect((await patch(admin, infrastructure.infrastructureID, { name: 'First edit', version: 1 })).statusCode).toBe(
-      200,
-    );
-    const stale = await patch(admin, infrastructure.infrastructureID, { name: 'From an old page', version: 1 });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'version_conflict' });
-    expect(await rowOf(infrastructure.infrastructureID)).toMatchObject({ name: 'First edit', version: 2 });
-    expect(
-      (await activityOf(infrastructure.infrastructureID)).filter((entry) => entry.action === 'update'),
-    ).toHaveLength(1);
-  });
-
-  it('answers 409 code_taken when the new code is another infrastructure’s, and nothing changes', async () => {
-    const first = await createInfrastructure();
-    const second = await createInfrastructure();
-    const response = await patch(admin, second.infrastructureID, { code: first.code, version: 1 });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'code_taken' });
-    expect(await rowOf(second.infrastructureID)).toMatchObject({ code: second.code, version: 1 });
-    expect((await activityOf(second.infrastructureID)).filter((entry) => entry.action === 'update')).toHaveLength(0);
-  });
-
-  it('answers 404 for an unknown infrastructure', async () => {
-    const response = await patch(admin, '0190a0b0-0000-7000-8000-000000000000', { name: 'Ghost', version: 1 });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'infrastructure_not_found' });
-  });
-});
-
-describe('DELETE /api/infrastructures/{infrastructureID}', () => {
-  it('answers 409 has_dependents while it has facilities, and deletes nothing', async () => {
-    const infrastructure = await createInfrastructure({ name: 'With a facility' });
-    await addFacility(infrastructure.infrastructureID);
-    const response = await remove(admin, infrastructure.infrastructureID);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'has_dependents' });
-    expect((await get(infrastructure.infrastructureID)).statusCode).toBe(200);
-    expect((await activityOf(infrastructure.infrastructureID)).filter((entry) => entry.action === 'delete')).toEqual(
-      [],
-    );
-  });
-
-  it('answers 204, then 404; the deletion is in the trail with what was deleted', async () => {
-    const infrastructure = await createInfrastructure({ name: 'Short-lived' });
-    expect((await remove(admin, infrastructure.infrastructureID)).statusCode).toBe(204);
-    expect((await remove(admin, infrastructure.infrastructureID)).statusCode).toBe(404);
-    expect((await get(infrastructure.infrastructureID)).statusCode).toBe(404);
-    const deletion = (await activityOf(infrastructure.infrastructureID)).find((entry) => entry.action === 'delete')!;
-    expect(deletion.changes).toMatchObject({
-      name: { before: 'Short-lived', after: null },
-      siteID: { before: siteID, after: null },
-    });
-  });
-});
-
-describe('abilities', () => {
-  it('lets a viewer read but not write (403, nothing changed), and an engineer create and update but not delete', async () => {
-    const infrastructure = await createInfrastructure({ name: 'Guarded' });
-    const viewerWrites = [
-      create(viewer, { siteID, name: 'Viewer made this', type: 'other' }),
-      patch(viewer, infrastructure.infrastructureID, { name: 'Viewer edit', version: 1 }),
-      remove(viewer, infrastructure.infrastructureID),
-    ];
-    for (const response of await Promise.all(viewerWrites)) {
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ code: 'forbidden' });
-    }
-    expect((await remove(engineer, infrastructure.infrastructureID)).statusCode).toBe(403);
-    expect(((await get(infrastructure.infrastructureID)).json() as { data: Infrastructure }).data).toMatchObject({
-      name: 'Guarded',
-      version: 1,
-    });
-    expect((await list(admin, '?q=Viewer made')).data).toEqual([]);
-    expect(await activityOf(infrastructure.infrastructureID)).toHaveLength(1);
   });
 });

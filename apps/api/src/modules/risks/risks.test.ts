@@ -1,11 +1,32 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Risk, RiskSummary } from '@freeboard/shared/risks/risks.schemas';
 import { controls, risks } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
-import { asMember, createTestApp, demoEmails, signIn, type SignedIn, type TestApp } from '../../../test/test-app';
+import { describeCollection } from '../../../test/collection-contract';
+import { asMember, type SignedIn, type TestApp } from '../../../test/test-app';
 import { expectEvery } from '../../../test/expect-every';
+
+const riskContract = describeCollection({
+  path: 'risks',
+  idField: 'riskID',
+  subject: 'Risk',
+  notFound: 'risk_not_found',
+  readOnly: true,
+  sorts: ['code', 'title', 'inherentRiskRating', 'status', 'createdAt', 'updatedAt'],
+  refusedQueries: ['?status=forgotten', '?rating=5', '?failureMode=meteor'],
+});
+
+describeCollection({
+  path: 'controls',
+  idField: 'controlID',
+  subject: 'Control',
+  notFound: 'control_not_found',
+  readOnly: true,
+  sorts: ['code', 'priority', 'status', 'createdAt', 'updatedAt'],
+  refusedQueries: ['?priority=P9', '?critical=maybe', '?type=magic'],
+});
 
 let testApp: TestApp;
 let viewer: SignedIn;
@@ -21,11 +42,9 @@ async function listRisks(query = ''): Promise<RiskList> {
   return response.json();
 }
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  viewer = await signIn(testApp.app, demoEmails.viewer);
+beforeAll(() => {
+  ({ testApp, viewer } = riskContract);
 });
-afterAll(() => testApp.close());
 
 describe('GET /api/risks', () => {
   it('answers every risk of the tenant, ordered by code, each with its controls resolved', async () => {
