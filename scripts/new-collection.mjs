@@ -37,7 +37,11 @@ const abilities = read('packages/shared/src/auth/abilities.ts');
 if (!new RegExp(`'${subject}'`).test(abilities)) {
   fail(`${subject} is not a CASL subject: add it to packages/shared/src/auth/abilities.ts (and its rules) first.`);
 }
-for (const taken of [`packages/shared/src/${name}`, `apps/api/src/modules/${name}`, `apps/api/src/db/schema/${name}.ts`]) {
+for (const taken of [
+  `packages/shared/src/${name}`,
+  `apps/api/src/modules/${name}`,
+  `apps/api/src/db/schema/${name}.ts`,
+]) {
   if (existsSync(path.join(root, taken))) fail(`${taken} exists already.`);
 }
 
@@ -217,16 +221,32 @@ describeCollection({
 const routesName = `${single}Routes`;
 edit('apps/api/src/app.ts', (source) =>
   source
-    .replace(/(import \w+ from '\.\/modules\/[\w-]+\/index';\n)(?!import \w+ from '\.\/modules)/, `$1import ${routesName} from './modules/${name}/index';\n`)
-    .replace(/(( *)await api\.register\(\w+Routes\);\n)(?!\s*await api\.register\(\w+Routes\))/, `$1$2await api.register(${routesName});\n`),
+    .replace(
+      /(import \w+ from '\.\/modules\/[\w-]+\/index';\n)(?!import \w+ from '\.\/modules)/,
+      `$1import ${routesName} from './modules/${name}/index';\n`,
+    )
+    .replace(
+      /(( *)await api\.register\(\w+Routes\);\n)(?!\s*await api\.register\(\w+Routes\))/,
+      `$1$2await api.register(${routesName});\n`,
+    ),
 );
 edit('packages/shared/src/errors.ts', (source) =>
   source.replace('  version_conflict: 409,', `  ${errorCode}: 404,\n  version_conflict: 409,`),
 );
 
 const labels = {
-  en: { title: capitalise(words.join(' ')), new: `New ${noun}`, fields: ['Code', 'Name', 'Description', 'Status'], statuses: ['Open', 'Closed'] },
-  es: { title: capitalise(words.join(' ')), new: `Nuevo ${noun}`, fields: ['Código', 'Nombre', 'Descripción', 'Estado'], statuses: ['Abierto', 'Cerrado'] },
+  en: {
+    title: capitalise(words.join(' ')),
+    new: `New ${noun}`,
+    fields: ['Code', 'Name', 'Description', 'Status'],
+    statuses: ['Open', 'Closed'],
+  },
+  es: {
+    title: capitalise(words.join(' ')),
+    new: `Nuevo ${noun}`,
+    fields: ['Código', 'Nombre', 'Descripción', 'Estado'],
+    statuses: ['Abierto', 'Cerrado'],
+  },
 };
 for (const [language, label] of Object.entries(labels)) {
   const [code, fieldName, description, status] = label.fields;
@@ -277,10 +297,23 @@ CREATE TRIGGER ${table}_notify_change AFTER INSERT OR UPDATE OR DELETE ON ${tabl
 `,
 );
 
-execFileSync('npx', ['prettier', '--write', '--log-level', 'warn', `packages/shared/src/${name}`, `apps/api/src/modules/${name}`, `apps/api/src/db/schema/${name}.ts`, 'apps/api/src/app.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+execFileSync(
+  'npx',
+  [
+    'prettier',
+    '--write',
+    '--log-level',
+    'warn',
+    `packages/shared/src/${name}`,
+    `apps/api/src/modules/${name}`,
+    `apps/api/src/db/schema/${name}.ts`,
+    'apps/api/src/app.ts',
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 
 console.log(`
 ${Type} is a collection: /api/${name} answers, keeps every rule of CONTRACT §9, and its test runs with
