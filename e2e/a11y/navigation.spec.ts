@@ -10,7 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { users } from '../support/accounts';
 import { signIn } from '../support/auth';
 
-const cerroAlto = { code: 'SITE-01', name: 'Cerro Alto Copper Mine' };
+const cerroAlto = { code: 'S-001', name: 'Cerro Alto Copper Mine' };
 /** A PDF of the demo documents (Northwind Mining), indexed at start. */
 const pdfTitle = 'Board risk committee briefing: tailings';
 

@@ -8,11 +8,11 @@ import { apiAccessToken, bearer } from '../support/auth';
 
 /** Northwind Mining's seeded assets (apps/api/src/db/seed/data/northwind-assets.ts). */
 export const seededAssets = {
-  site: { code: 'SITE-01', name: 'Cerro Alto Copper Mine' },
-  infrastructure: { code: 'INF-01', name: 'Cerro Alto Tailings Storage Facility' },
-  facility: { code: 'FAC-01', name: 'Cerro Alto Main Embankment' },
-  otherFacility: { code: 'FAC-05', name: 'TSF 2 Perimeter Embankment' },
-  crossSection: { code: 'XS-02', name: 'Main Embankment Ch 1+900 (maximum section)' },
+  site: { code: 'S-001', name: 'Cerro Alto Copper Mine' },
+  infrastructure: { code: 'I-001', name: 'Cerro Alto Tailings Storage Facility' },
+  facility: { code: 'F-001', name: 'Cerro Alto Main Embankment' },
+  otherFacility: { code: 'F-005', name: 'TSF 2 Perimeter Embankment' },
+  crossSection: { code: 'XS-002', name: 'Main Embankment Ch 1+900 (maximum section)' },
 } as const;
 
 export interface AssetRef {
@@ -37,7 +37,7 @@ const levels = [
   ['sites', 'siteID'],
 ] as const;
 
-/** Matches an accessible name that ends with `text` ("FAC-012 <name>" ends with the name). */
+/** Matches an accessible name that ends with `text` ("F-012 <name>" ends with the name). */
 export function endsWith(text: string): RegExp {
   return new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }

@@ -92,7 +92,7 @@ test.describe('as a viewer', () => {
   test.use({ signedInAs: users.viewer });
 
   test('a facility page: an unknown section falls back to Information', async ({ page }) => {
-    await openSignedIn(page, '/facilities/?q=FAC-01');
+    await openSignedIn(page, '/facilities/?q=F-001');
     await page.getByTestId('facility-row').filter({ hasText: seededAssets.facility.name }).click();
     await expect(page.getByRole('heading', { level: 1, name: seededAssets.facility.name })).toBeVisible();
     const { pathname } = new URL(page.url());

@@ -18,7 +18,7 @@ const created: Created = { crossSectionIDs: [], facilityIDs: [] };
 
 test.beforeAll(async ({ request }) => {
   const api = await adminApi(request, users.admin);
-  siteID = await api.siteIDOf('SITE-01');
+  siteID = await api.siteIDOf('S-001');
   facilityID = (await api.facilityWithItrbGap(created)).facilityID;
   before = new Set((await api.assignments('sites', siteID)).map((assignment) => assignment.assignmentID));
   // A current and a past responsibility, so both kinds are in the pictures.

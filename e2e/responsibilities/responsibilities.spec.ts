@@ -10,7 +10,7 @@ import { expect, test } from '../support/fixtures';
 import { adminApi, type Created } from './responsibility-api';
 
 /** Northwind Mining's first seeded site (apps/api/src/db/seed/data/northwind-assets.ts), with two documents. */
-const cerroAlto = { code: 'SITE-01', name: 'Cerro Alto Copper Mine' };
+const cerroAlto = { code: 'S-001', name: 'Cerro Alto Copper Mine' };
 /** The viewer account's name (apps/api/src/db/seed/demo-people.ts): the person assigned here. */
 const viewerName = 'Sam Whitfield';
 

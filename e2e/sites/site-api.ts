@@ -4,8 +4,8 @@ import { apiAccessToken, bearer } from '../support/auth';
 
 /** Northwind Mining's seeded sites (apps/api/src/db/seed/data/northwind-assets.ts). */
 export const seededSites = {
-  cerroAlto: { code: 'SITE-01', name: 'Cerro Alto Copper Mine', country: 'Chile' },
-  kestrel: { code: 'SITE-02', name: 'Kestrel Gold Mine', country: 'Australia' },
+  cerroAlto: { code: 'S-001', name: 'Cerro Alto Copper Mine', country: 'Chile' },
+  kestrel: { code: 'S-002', name: 'Kestrel Gold Mine', country: 'Australia' },
 } as const;
 
 export interface SiteRecord {

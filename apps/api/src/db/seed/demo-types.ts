@@ -1,6 +1,6 @@
 /**
  * The shape of the demo data as written by hand: plain objects that refer to each other by
- * human-readable codes (asset `FAC-01`, risk `R-001`, control `C-001`) and user keys. The builders
+ * human-readable codes (asset `F-001`, risk `R-001`, control `C-001`) and user keys. The builders
  * turn them into rows with UUIDs, so the data files never deal with identifiers.
  */
 import type { MembershipRole } from '@freeboard/shared/auth/roles';

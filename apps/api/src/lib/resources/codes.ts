@@ -27,10 +27,14 @@ function numberIn(series: CodeSeries, code: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** The highest number among the table's codes of this series (0 when there is none). */
+/**
+ * The highest number among the table's codes of this series (0 when there is none). The start is
+ * cast: an untyped parameter makes `substring(… from $n)` the regular-expression form, which
+ * matches nothing here, and the series would start again at 001 over codes already taken.
+ */
 function highestExisting(series: CodeSeries, tenantID: string): SQL {
   const pattern = `^${series.prefix}-[0-9]{1,9}$`;
-  return sql`(select coalesce(max(substring(${series.column} from ${series.prefix.length + 2})::int), 0) from ${series.table} where ${series.tenantColumn} = ${tenantID} and ${series.column} ~ ${pattern})`;
+  return sql`(select coalesce(max(substring(${series.column} from ${series.prefix.length + 2}::int)::int), 0) from ${series.table} where ${series.tenantColumn} = ${tenantID} and ${series.column} ~ ${pattern})`;
 }
 
 /** Takes the next free code of the series. */

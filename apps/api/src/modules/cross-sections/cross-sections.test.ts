@@ -191,20 +191,20 @@ describe('GET /api/cross-sections', () => {
     const { data, meta } = await list(viewer, '?limit=200');
     expect(meta).toEqual({ total: data.length, nextCursor: null });
     expect(data.map((item) => item.code)).toEqual([...data.map((item) => item.code)].sort());
-    expect(data.find((item) => item.code === 'XS-01')).toMatchObject({
+    expect(data.find((item) => item.code === 'XS-001')).toMatchObject({
       chainageM: 650,
       heightM: 64,
       upstreamSlope: '1.5H:1V (starter dam)',
       version: expect.any(Number),
       ancestors: [
-        { assetType: 'site', assetID: expect.any(String), code: 'SITE-01', name: 'Cerro Alto Copper Mine' },
+        { assetType: 'site', assetID: expect.any(String), code: 'S-001', name: 'Cerro Alto Copper Mine' },
         {
           assetType: 'infrastructure',
           assetID: expect.any(String),
-          code: 'INF-01',
+          code: 'I-001',
           name: 'Cerro Alto Tailings Storage Facility',
         },
-        { assetType: 'facility', assetID: expect.any(String), code: 'FAC-01', name: 'Cerro Alto Main Embankment' },
+        { assetType: 'facility', assetID: expect.any(String), code: 'F-001', name: 'Cerro Alto Main Embankment' },
       ],
     });
   });

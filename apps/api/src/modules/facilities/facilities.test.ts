@@ -29,7 +29,7 @@ const collection = describeCollection({
     '?sort=consequenceClass',
     '?phase=demolished',
     '?consequenceClass=huge',
-    '?siteID=SITE-01',
+    '?siteID=S-001',
     '?infrastructureID=42',
   ],
   input: async ({ create, once }, tenantID) => ({
@@ -46,7 +46,7 @@ const collection = describeCollection({
   }),
   invalidInputs: [
     [{ name: '' }, 'name'],
-    [{ infrastructureID: 'INF-01' }, 'infrastructureID'],
+    [{ infrastructureID: 'I-001' }, 'infrastructureID'],
     [{ infrastructureID: undefined }, 'infrastructureID'],
     [{ type: 'dam' }, 'type'],
     [{ constructionMethod: 'sideways' }, 'constructionMethod'],
@@ -94,7 +94,7 @@ beforeAll(async () => {
 
 type FacilityList = { data: Facility[]; meta: { total: number; nextCursor: string | null } };
 
-function infrastructureID(code = 'INF-01'): string {
+function infrastructureID(code = 'I-001'): string {
   return northwindInfrastructures.get(code)!.id;
 }
 
@@ -237,7 +237,7 @@ describe('GET /api/facilities', () => {
     expect(meta).toEqual({ total: data.length, nextCursor: null });
     expect(data.length).toBeGreaterThan(0);
     expect(data.map((facility) => facility.code)).toEqual([...data.map((facility) => facility.code)].sort());
-    const seeded = data.find((facility) => facility.code === 'FAC-01')!;
+    const seeded = data.find((facility) => facility.code === 'F-001')!;
     const expected = await inDatabase(testApp, northwind, async (tx) => {
       const sections = await tx
         .select({ id: crossSections.id })
@@ -264,14 +264,14 @@ describe('GET /api/facilities', () => {
     expect(expected.crossSectionCount).toBeGreaterThan(0);
     expect(expected.openRisks).toBeGreaterThan(0);
     expect(seeded).toMatchObject({
-      infrastructureID: infrastructureID('INF-01'),
-      siteID: northwindSites.get('SITE-01'),
+      infrastructureID: infrastructureID('I-001'),
+      siteID: northwindSites.get('S-001'),
       ancestors: [
-        { assetType: 'site', assetID: northwindSites.get('SITE-01'), code: 'SITE-01', name: 'Cerro Alto Copper Mine' },
+        { assetType: 'site', assetID: northwindSites.get('S-001'), code: 'S-001', name: 'Cerro Alto Copper Mine' },
         {
           assetType: 'infrastructure',
-          assetID: infrastructureID('INF-01'),
-          code: 'INF-01',
+          assetID: infrastructureID('I-001'),
+          code: 'I-001',
           name: 'Cerro Alto Tailings Storage Facility',
         },
       ],
@@ -383,9 +383,9 @@ describe('GET /api/facilities', () => {
     const closed = await createFacility({
       name: 'Zephyr closure cell',
       phase: 'closure_passive',
-      infrastructureID: infrastructureID('INF-03'),
+      infrastructureID: infrastructureID('I-003'),
     });
-    const site = northwindInfrastructures.get('INF-03')!.siteId;
+    const site = northwindInfrastructures.get('I-003')!.siteId;
     const bySite = (await list(viewer, `?siteID=${site}&limit=200`)).data;
     expect(bySite.map((row) => row.facilityID)).toContain(closed.facilityID);
     expectEvery(bySite, (row) => row.siteID === site);
@@ -397,15 +397,15 @@ describe('GET /api/facilities', () => {
         .where(eq(infrastructures.siteId, site)),
     );
     expect(bySite).toHaveLength(underSite.length);
-    const otherSite = (await list(viewer, `?siteID=${northwindSites.get('SITE-01')}&limit=200`)).data;
+    const otherSite = (await list(viewer, `?siteID=${northwindSites.get('S-001')}&limit=200`)).data;
     expect(otherSite.map((row) => row.facilityID)).not.toContain(closed.facilityID);
     expect(otherSite.length).toBeGreaterThan(0);
 
-    const byInfrastructure = (await list(viewer, `?infrastructureID=${infrastructureID('INF-03')}&limit=200`)).data;
+    const byInfrastructure = (await list(viewer, `?infrastructureID=${infrastructureID('I-003')}&limit=200`)).data;
     expect(byInfrastructure.map((row) => row.facilityID)).toContain(closed.facilityID);
-    expectEvery(byInfrastructure, (row) => row.infrastructureID === infrastructureID('INF-03'));
+    expectEvery(byInfrastructure, (row) => row.infrastructureID === infrastructureID('I-003'));
     expect(
-      (await list(viewer, `?infrastructureID=${infrastructureID('INF-01')}&limit=200`)).data.map(
+      (await list(viewer, `?infrastructureID=${infrastructureID('I-001')}&limit=200`)).data.map(
         (row) => row.facilityID,
       ),
     ).not.toContain(closed.facilityID);
@@ -417,7 +417,7 @@ describe('GET /api/facilities', () => {
       closed.facilityID,
     );
     expect(
-      (await list(viewer, `?phase=closure_passive&siteID=${northwindSites.get('SITE-01')}`)).data.map(
+      (await list(viewer, `?phase=closure_passive&siteID=${northwindSites.get('S-001')}`)).data.map(
         (row) => row.facilityID,
       ),
     ).not.toContain(closed.facilityID);
@@ -432,7 +432,7 @@ describe('GET /api/facilities', () => {
 describe('POST /api/facilities', () => {
   it('answers 201 with Location, assigns the next free code, and records the creation', async () => {
     const response = await create(engineer, {
-      infrastructureID: infrastructureID('INF-02'),
+      infrastructureID: infrastructureID('I-002'),
       name: 'North saddle dam',
       description: 'Closes a low point of the northern ridge.',
       type: 'saddle_dam',
@@ -450,8 +450,8 @@ describe('POST /api/facilities', () => {
     expect(response.headers.location).toBe(`/api/facilities/${facility.facilityID}`);
     expect(facility).toMatchObject({
       code: expect.stringMatching(/^F-\d{3}$/),
-      infrastructureID: infrastructureID('INF-02'),
-      siteID: northwindInfrastructures.get('INF-02')!.siteId,
+      infrastructureID: infrastructureID('I-002'),
+      siteID: northwindInfrastructures.get('I-002')!.siteId,
       heightM: 18.5,
       crestElevationMasl: -12.25,
       storageVolumeM3: 10_000_000_000_000,
@@ -468,7 +468,7 @@ describe('POST /api/facilities', () => {
     expect(entry!.changes).toMatchObject({
       name: { before: null, after: 'North saddle dam' },
       code: { after: facility.code },
-      infrastructureID: { before: null, after: infrastructureID('INF-02') },
+      infrastructureID: { before: null, after: infrastructureID('I-002') },
     });
   });
 
@@ -518,16 +518,16 @@ describe('PATCH /api/facilities/{facilityID}', () => {
 
   it('moves the facility to another infrastructure of the tenant, but not to another tenant’s', async () => {
     const facility = await createFacility({ name: 'Moving' });
-    const moved = await patch(facility.facilityID, { infrastructureID: infrastructureID('INF-03'), version: 1 });
+    const moved = await patch(facility.facilityID, { infrastructureID: infrastructureID('I-003'), version: 1 });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((moved.json() as { data: Facility }).data).toMatchObject({
-      infrastructureID: infrastructureID('INF-03'),
-      siteID: northwindInfrastructures.get('INF-03')!.siteId,
+      infrastructureID: infrastructureID('I-003'),
+      siteID: northwindInfrastructures.get('I-003')!.siteId,
       version: 2,
     });
     const update = (await activityOf(facility.facilityID)).find((entry) => entry.action === 'update')!;
     expect(update.changes).toEqual({
-      infrastructureID: { before: infrastructureID('INF-01'), after: infrastructureID('INF-03') },
+      infrastructureID: { before: infrastructureID('I-001'), after: infrastructureID('I-003') },
     });
     for (const parent of [southernInfrastructureID, '0190a0b0-0000-7000-8000-000000000000']) {
       const refused = await patch(facility.facilityID, { infrastructureID: parent, version: 2 });
@@ -538,7 +538,7 @@ describe('PATCH /api/facilities/{facilityID}', () => {
       });
     }
     expect(await storedRow(facility.facilityID)).toMatchObject({
-      infrastructureId: infrastructureID('INF-03'),
+      infrastructureId: infrastructureID('I-003'),
       version: 2,
     });
   });

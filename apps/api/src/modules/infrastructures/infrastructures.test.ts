@@ -177,12 +177,12 @@ describe('GET /api/infrastructures', () => {
     const { data, meta } = await list(viewer);
     expect(meta).toEqual({ total: data.length, nextCursor: null });
     expect(data.map((item) => item.code)).toEqual([...data.map((item) => item.code)].sort());
-    const seeded = data.find((item) => item.code === 'INF-01')!;
+    const seeded = data.find((item) => item.code === 'I-001')!;
     expect(seeded).toMatchObject({
       type: 'tailings_storage',
       phase: 'operation',
       version: expect.any(Number),
-      ancestors: [{ assetType: 'site', assetID: seeded.siteID, code: 'SITE-01', name: 'Cerro Alto Copper Mine' }],
+      ancestors: [{ assetType: 'site', assetID: seeded.siteID, code: 'S-001', name: 'Cerro Alto Copper Mine' }],
     });
     expect(seeded.facilityCount).toBeGreaterThan(0);
   });

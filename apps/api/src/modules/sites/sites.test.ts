@@ -61,7 +61,7 @@ describe('GET /api/sites', () => {
     expect(meta).toEqual({ total: data.length, nextCursor: null });
     expect(data.length).toBeGreaterThan(0);
     expect(data.map((site) => site.code)).toEqual([...data.map((site) => site.code)].sort());
-    const seeded = data.find((site) => site.code === 'SITE-01')!;
+    const seeded = data.find((site) => site.code === 'S-001')!;
     expect(seeded).toMatchObject({
       infrastructureCount: expect.any(Number),
       facilityCount: expect.any(Number),

@@ -77,7 +77,7 @@ describe('CriteriaSection', { timeout: 15_000 }, () => {
 
     expect(row('minFreeboardM')).toHaveTextContent('1.5 m');
     expect(row('minFreeboardM')).toHaveTextContent('Inherited from site');
-    const link = await within(row('minFreeboardM')).findByRole('link', { name: 'SITE-01 Cerro Alto Copper Mine' });
+    const link = await within(row('minFreeboardM')).findByRole('link', { name: 'S-001 Cerro Alto Copper Mine' });
     expect(link).toHaveAttribute('href', `/sites/${siteID}`);
 
     expect(row('minFosLongTermStatic')).toHaveTextContent('1.50');

@@ -89,7 +89,7 @@ export function makeCriteria(
 
 /** What sits above the facility of these tests: its site and infrastructure, site first. */
 export const facilityAncestors: AssetRef[] = [
-  { assetType: 'site', assetID: siteID, code: 'SITE-01', name: 'Cerro Alto Copper Mine' },
+  { assetType: 'site', assetID: siteID, code: 'S-001', name: 'Cerro Alto Copper Mine' },
   {
     assetType: 'infrastructure',
     assetID: '0190a000-0000-7000-8000-00000000a001',

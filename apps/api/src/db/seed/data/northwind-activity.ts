@@ -6,8 +6,8 @@ export const northwindActivity: DemoActivity[] = [
   {
     actor: 'admin',
     action: 'site.created',
-    subject: { type: 'Site', code: 'SITE-01' },
-    summary: 'Created site SITE-01 Cerro Alto Copper Mine',
+    subject: { type: 'Site', code: 'S-001' },
+    summary: 'Created site S-001 Cerro Alto Copper Mine',
     daysAgo: assetsAgeDays,
   },
   {
@@ -41,8 +41,8 @@ export const northwindActivity: DemoActivity[] = [
   {
     actor: 'admin',
     action: 'facility.updated',
-    subject: { type: 'Facility', code: 'FAC-07' },
-    summary: 'Changed the phase of FAC-07 TSF 1 Embankment from operation to closure_active',
+    subject: { type: 'Facility', code: 'F-007' },
+    summary: 'Changed the phase of F-007 TSF 1 Embankment from operation to closure_active',
     daysAgo: 60,
   },
   {

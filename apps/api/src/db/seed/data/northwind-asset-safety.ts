@@ -2,7 +2,7 @@
  * Northwind Mining's consequence ratings, design criteria, stability results and responsibilities.
  * Cerro Alto's main embankment is Extreme (re-rated after the 2025 breach study) with its ITRB in
  * place; Kestrel TSF 2 is Very High and its ITRB member's term has ended, so the gap shows. Two
- * results fail: XS-02's pseudo-static case against the embankment's stricter criterion, and XS-07
+ * results fail: XS-002's pseudo-static case against the embankment's stricter criterion, and XS-007
  * after the CPT programme found contractive tailings.
  */
 import type { DemoAssetSafety } from '../demo-types';
@@ -10,7 +10,7 @@ import type { DemoAssetSafety } from '../demo-types';
 export const northwindAssetSafety: DemoAssetSafety = {
   ratings: [
     {
-      crossSection: 'XS-02',
+      crossSection: 'XS-002',
       categories: {
         populationAtRisk: 'very_high',
         potentialLossOfLife: 'very_high',
@@ -27,7 +27,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       daysAgo: 690,
     },
     {
-      crossSection: 'XS-02',
+      crossSection: 'XS-002',
       categories: {
         populationAtRisk: 'extreme',
         potentialLossOfLife: 'extreme',
@@ -44,7 +44,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       daysAgo: 210,
     },
     {
-      crossSection: 'XS-01',
+      crossSection: 'XS-001',
       categories: {
         populationAtRisk: 'high',
         potentialLossOfLife: 'high',
@@ -61,7 +61,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       daysAgo: 205,
     },
     {
-      crossSection: 'XS-03',
+      crossSection: 'XS-003',
       categories: {
         populationAtRisk: 'very_high',
         potentialLossOfLife: 'high',
@@ -78,7 +78,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       daysAgo: 205,
     },
     {
-      crossSection: 'XS-04',
+      crossSection: 'XS-004',
       categories: {
         populationAtRisk: 'high',
         potentialLossOfLife: 'significant',
@@ -94,7 +94,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       daysAgo: 680,
     },
     {
-      crossSection: 'XS-04',
+      crossSection: 'XS-004',
       categories: {
         populationAtRisk: 'significant',
         potentialLossOfLife: 'low',
@@ -111,7 +111,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       daysAgo: 200,
     },
     {
-      crossSection: 'XS-05',
+      crossSection: 'XS-005',
       categories: {
         populationAtRisk: 'high',
         potentialLossOfLife: 'significant',
@@ -127,7 +127,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       daysAgo: 150,
     },
     {
-      crossSection: 'XS-06',
+      crossSection: 'XS-006',
       categories: {
         populationAtRisk: 'high',
         potentialLossOfLife: 'significant',
@@ -143,7 +143,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       daysAgo: 320,
     },
     {
-      crossSection: 'XS-07',
+      crossSection: 'XS-007',
       categories: {
         populationAtRisk: 'high',
         potentialLossOfLife: 'high',
@@ -160,7 +160,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       daysAgo: 95,
     },
     {
-      crossSection: 'XS-08',
+      crossSection: 'XS-008',
       categories: {
         populationAtRisk: 'significant',
         potentialLossOfLife: 'low',
@@ -176,7 +176,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       daysAgo: 320,
     },
     {
-      crossSection: 'XS-09',
+      crossSection: 'XS-009',
       categories: {
         populationAtRisk: 'significant',
         potentialLossOfLife: 'low',
@@ -194,18 +194,18 @@ export const northwindAssetSafety: DemoAssetSafety = {
   ],
   criteria: [
     // The site-specific seismic hazard study sets the design earthquake for the whole mine.
-    { asset: 'SITE-01', values: { seismicAepOperation: 2475, seismicAepClosure: 10000 } },
-    { asset: 'INF-01', values: { minFreeboardM: 2 } },
+    { asset: 'S-001', values: { seismicAepOperation: 2475, seismicAepClosure: 10000 } },
+    { asset: 'I-001', values: { minFreeboardM: 2 } },
     // Company standard for centreline embankments over 60 m: stricter pseudo-static minimum.
-    { asset: 'FAC-01', values: { minFosPseudoStatic: 1.1 } },
+    { asset: 'F-001', values: { minFosPseudoStatic: 1.1 } },
     // Uncertain colluvium foundation under the right flank.
-    { asset: 'XS-03', values: { minFosLongTermStatic: 1.6 } },
-    { asset: 'SITE-02', values: { minFreeboardM: 1 } },
-    { asset: 'FAC-05', values: { minFosPostEarthquake: 1.25 } },
+    { asset: 'XS-003', values: { minFosLongTermStatic: 1.6 } },
+    { asset: 'S-002', values: { minFreeboardM: 1 } },
+    { asset: 'F-005', values: { minFosPostEarthquake: 1.25 } },
   ],
   stabilityResults: [
     {
-      crossSection: 'XS-02',
+      crossSection: 'XS-002',
       loadCase: 'long_term_static',
       method: 'Morgenstern-Price (SLOPE/W)',
       factorOfSafety: 1.72,
@@ -214,7 +214,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       by: 'engineer',
     },
     {
-      crossSection: 'XS-02',
+      crossSection: 'XS-002',
       loadCase: 'pseudo_static',
       method: 'Morgenstern-Price, kh = 0.14 g',
       factorOfSafety: 1.06,
@@ -223,7 +223,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       by: 'engineer',
     },
     {
-      crossSection: 'XS-02',
+      crossSection: 'XS-002',
       loadCase: 'post_earthquake',
       method: 'Morgenstern-Price, residual strengths',
       factorOfSafety: 1.31,
@@ -232,7 +232,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       by: 'engineer',
     },
     {
-      crossSection: 'XS-01',
+      crossSection: 'XS-001',
       loadCase: 'long_term_static',
       method: 'Spencer (SLOPE/W)',
       factorOfSafety: 1.85,
@@ -241,7 +241,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       by: 'engineer',
     },
     {
-      crossSection: 'XS-01',
+      crossSection: 'XS-001',
       loadCase: 'pseudo_static',
       method: 'Spencer, kh = 0.14 g',
       factorOfSafety: 1.21,
@@ -250,7 +250,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       by: 'engineer',
     },
     {
-      crossSection: 'XS-03',
+      crossSection: 'XS-003',
       loadCase: 'long_term_static',
       method: 'Morgenstern-Price with toe buttress',
       factorOfSafety: 1.63,
@@ -259,7 +259,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       by: 'engineer',
     },
     {
-      crossSection: 'XS-03',
+      crossSection: 'XS-003',
       loadCase: 'post_earthquake',
       method: 'Morgenstern-Price, liquefied colluvium',
       factorOfSafety: 1.24,
@@ -268,7 +268,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       by: 'engineer',
     },
     {
-      crossSection: 'XS-05',
+      crossSection: 'XS-005',
       loadCase: 'rapid_drawdown',
       method: 'Spencer, staged undrained',
       factorOfSafety: 1.35,
@@ -277,7 +277,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       by: 'engineer',
     },
     {
-      crossSection: 'XS-07',
+      crossSection: 'XS-007',
       loadCase: 'long_term_static',
       method: 'Morgenstern-Price, peak strengths',
       factorOfSafety: 1.52,
@@ -286,7 +286,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       by: 'engineer',
     },
     {
-      crossSection: 'XS-07',
+      crossSection: 'XS-007',
       loadCase: 'post_earthquake',
       method: 'Morgenstern-Price, liquefied shear strength ratio 0.06',
       factorOfSafety: 1.08,
@@ -295,7 +295,7 @@ export const northwindAssetSafety: DemoAssetSafety = {
       by: 'engineer',
     },
     {
-      crossSection: 'XS-09',
+      crossSection: 'XS-009',
       loadCase: 'long_term_static',
       method: 'Bishop simplified',
       factorOfSafety: 2.05,
@@ -305,16 +305,16 @@ export const northwindAssetSafety: DemoAssetSafety = {
     },
   ],
   assignments: [
-    { asset: 'SITE-01', user: 'admin', role: 'accountable_executive', since: '2023-01-16', until: null },
-    { asset: 'SITE-02', user: 'admin', role: 'accountable_executive', since: '2023-01-16', until: null },
+    { asset: 'S-001', user: 'admin', role: 'accountable_executive', since: '2023-01-16', until: null },
+    { asset: 'S-002', user: 'admin', role: 'accountable_executive', since: '2023-01-16', until: null },
     // The engineer was Engineer of Record until moving to the owner's side as RTFE.
-    { asset: 'FAC-01', user: 'engineer', role: 'engineer_of_record', since: '2021-07-01', until: '2024-02-29' },
-    { asset: 'FAC-01', user: 'engineer', role: 'rtfe', since: '2024-03-01', until: null },
-    { asset: 'FAC-01', user: 'viewer', role: 'itrb_member', since: '2024-06-01', until: null },
-    { asset: 'FAC-02', user: 'engineer', role: 'rtfe', since: '2024-03-01', until: null },
-    { asset: 'FAC-04', user: 'engineer', role: 'surveillance', since: '2025-01-06', until: null },
-    { asset: 'FAC-05', user: 'engineer', role: 'rtfe', since: '2025-02-03', until: null },
+    { asset: 'F-001', user: 'engineer', role: 'engineer_of_record', since: '2021-07-01', until: '2024-02-29' },
+    { asset: 'F-001', user: 'engineer', role: 'rtfe', since: '2024-03-01', until: null },
+    { asset: 'F-001', user: 'viewer', role: 'itrb_member', since: '2024-06-01', until: null },
+    { asset: 'F-002', user: 'engineer', role: 'rtfe', since: '2024-03-01', until: null },
+    { asset: 'F-004', user: 'engineer', role: 'surveillance', since: '2025-01-06', until: null },
+    { asset: 'F-005', user: 'engineer', role: 'rtfe', since: '2025-02-03', until: null },
     // Kestrel's ITRB term ended in mid-2025 and has not been renewed: the facility shows the gap.
-    { asset: 'FAC-05', user: 'viewer', role: 'itrb_member', since: '2023-01-09', until: '2025-06-30' },
+    { asset: 'F-005', user: 'viewer', role: 'itrb_member', since: '2023-01-09', until: '2025-06-30' },
   ],
 };

@@ -3,7 +3,7 @@ import type { DemoSite } from '../demo-types';
 
 export const northwindSites: DemoSite[] = [
   {
-    code: 'SITE-01',
+    code: 'S-001',
     name: 'Cerro Alto Copper Mine',
     description:
       'Open-pit copper-molybdenum mine and 120,000 t/d concentrator in the high Atacama desert. Tailings are thickened and pumped 9 km to a valley-fill storage facility.',
@@ -16,7 +16,7 @@ export const northwindSites: DemoSite[] = [
     status: 'active',
     infrastructures: [
       {
-        code: 'INF-01',
+        code: 'I-001',
         name: 'Cerro Alto Tailings Storage Facility',
         description:
           'Valley-fill tailings storage facility closed by a cycloned-sand main embankment and a saddle dam on the northern ridge. Commissioned in 2009.',
@@ -24,7 +24,7 @@ export const northwindSites: DemoSite[] = [
         phase: 'operation',
         facilities: [
           {
-            code: 'FAC-01',
+            code: 'F-001',
             name: 'Cerro Alto Main Embankment',
             description:
               'Centreline-raised embankment of compacted cycloned sand on a compacted gravel starter dam. Raised about 4 m a year to a final crest of 2,960 masl.',
@@ -39,7 +39,7 @@ export const northwindSites: DemoSite[] = [
             nextDamSafetyReview: '2028-10-12',
             crossSections: [
               {
-                code: 'XS-01',
+                code: 'XS-001',
                 name: 'Main Embankment Ch 0+650 (left abutment)',
                 description: 'Section through the left abutment where the embankment founds on shallow andesite.',
                 chainageM: 650,
@@ -51,7 +51,7 @@ export const northwindSites: DemoSite[] = [
                 materials: 'Compacted cycloned sand shell; compacted gravel starter dam; chimney and blanket drains',
               },
               {
-                code: 'XS-02',
+                code: 'XS-002',
                 name: 'Main Embankment Ch 1+900 (maximum section)',
                 description: 'Maximum section across the old Quebrada Honda channel; governs stability.',
                 chainageM: 1900,
@@ -63,7 +63,7 @@ export const northwindSites: DemoSite[] = [
                 materials: 'Compacted cycloned sand shell; compacted gravel starter dam; finger drains to toe collection pond',
               },
               {
-                code: 'XS-03',
+                code: 'XS-003',
                 name: 'Main Embankment Ch 3+400 (right flank)',
                 description: 'Right flank section over the buried colluvial fan identified in the 2021 investigation.',
                 chainageM: 3400,
@@ -77,7 +77,7 @@ export const northwindSites: DemoSite[] = [
             ],
           },
           {
-            code: 'FAC-02',
+            code: 'F-002',
             name: 'Cerro Alto North Saddle Dam',
             description: 'Downstream-raised saddle dam closing a low point on the northern ridge of the basin.',
             type: 'saddle_dam',
@@ -91,7 +91,7 @@ export const northwindSites: DemoSite[] = [
             nextDamSafetyReview: '2028-10-12',
             crossSections: [
               {
-                code: 'XS-04',
+                code: 'XS-004',
                 name: 'North Saddle Dam Ch 0+280',
                 description: 'Maximum section of the saddle dam.',
                 chainageM: 280,
@@ -105,7 +105,7 @@ export const northwindSites: DemoSite[] = [
             ],
           },
           {
-            code: 'FAC-03',
+            code: 'F-003',
             name: 'Cerro Alto Emergency Spillway',
             description:
               'Rock-cut emergency spillway on the east abutment, lowered with each raise, discharging to Quebrada Honda.',
@@ -123,14 +123,14 @@ export const northwindSites: DemoSite[] = [
         ],
       },
       {
-        code: 'INF-02',
+        code: 'I-002',
         name: 'Quebrada Seca Fresh Water Dam',
         description: 'Fresh water storage for the concentrator, fed by the Río Loa pipeline and storm runoff.',
         type: 'water_dam',
         phase: 'operation',
         facilities: [
           {
-            code: 'FAC-04',
+            code: 'F-004',
             name: 'Quebrada Seca Dam',
             description: 'Zoned earthfill dam with a central clay core, built in 2008.',
             type: 'embankment',
@@ -144,7 +144,7 @@ export const northwindSites: DemoSite[] = [
             nextDamSafetyReview: '2027-05-20',
             crossSections: [
               {
-                code: 'XS-05',
+                code: 'XS-005',
                 name: 'Quebrada Seca Dam Ch 0+205',
                 description: 'Maximum section through the central core.',
                 chainageM: 205,
@@ -162,7 +162,7 @@ export const northwindSites: DemoSite[] = [
     ],
   },
   {
-    code: 'SITE-02',
+    code: 'S-002',
     name: 'Kestrel Gold Mine',
     description:
       'Open-pit and underground gold mine with a 4 Mt/a carbon-in-leach plant in the Eastern Goldfields. Process water is hypersaline borefield water.',
@@ -175,14 +175,14 @@ export const northwindSites: DemoSite[] = [
     status: 'active',
     infrastructures: [
       {
-        code: 'INF-03',
+        code: 'I-003',
         name: 'Kestrel TSF 2',
         description: 'Paddock-style tailings storage facility with a central decant, raised upstream since 2016.',
         type: 'tailings_storage',
         phase: 'operation',
         facilities: [
           {
-            code: 'FAC-05',
+            code: 'F-005',
             name: 'TSF 2 Perimeter Embankment',
             description:
               'Mine waste starter embankment with a clay upstream face and five upstream raises of dried tailings. Stage 6 raise is planned for 2027.',
@@ -197,7 +197,7 @@ export const northwindSites: DemoSite[] = [
             nextDamSafetyReview: '2029-08-06',
             crossSections: [
               {
-                code: 'XS-06',
+                code: 'XS-006',
                 name: 'TSF 2 South Wall Ch 0+600',
                 description: 'South wall section, downstream of the haul road.',
                 chainageM: 600,
@@ -209,7 +209,7 @@ export const northwindSites: DemoSite[] = [
                 materials: 'Mine waste starter; clay upstream face; dried tailings raises',
               },
               {
-                code: 'XS-07',
+                code: 'XS-007',
                 name: 'TSF 2 West Wall Ch 2+150 (maximum section)',
                 description: 'Maximum section on the west wall over the palaeochannel.',
                 chainageM: 2150,
@@ -221,7 +221,7 @@ export const northwindSites: DemoSite[] = [
                 materials: 'Mine waste starter; clay upstream face; dried tailings raises; rock toe drain',
               },
               {
-                code: 'XS-08',
+                code: 'XS-008',
                 name: 'TSF 2 North Wall Ch 4+300',
                 description: 'North wall section with the lowest embankment height.',
                 chainageM: 4300,
@@ -235,7 +235,7 @@ export const northwindSites: DemoSite[] = [
             ],
           },
           {
-            code: 'FAC-06',
+            code: 'F-006',
             name: 'TSF 2 Central Decant',
             description: 'Slotted concrete decant tower and rock ring in the centre of the facility, raised with each stage.',
             type: 'decant',
@@ -252,14 +252,14 @@ export const northwindSites: DemoSite[] = [
         ],
       },
       {
-        code: 'INF-04',
+        code: 'I-004',
         name: 'Kestrel TSF 1',
         description: 'First tailings storage facility (1998–2016), now being capped and rehabilitated.',
         type: 'tailings_storage',
         phase: 'closure',
         facilities: [
           {
-            code: 'FAC-07',
+            code: 'F-007',
             name: 'TSF 1 Embankment',
             description: 'Upstream-raised embankment; the store-and-release cover is being placed.',
             type: 'embankment',
@@ -273,7 +273,7 @@ export const northwindSites: DemoSite[] = [
             nextDamSafetyReview: '2026-11-15',
             crossSections: [
               {
-                code: 'XS-09',
+                code: 'XS-009',
                 name: 'TSF 1 East Wall Ch 1+100',
                 description: 'Highest section of the closed facility.',
                 chainageM: 1100,
@@ -289,14 +289,14 @@ export const northwindSites: DemoSite[] = [
         ],
       },
       {
-        code: 'INF-05',
+        code: 'I-005',
         name: 'Kestrel Process Water Dam',
         description: 'HDPE-lined turkey-nest dam holding return water and borefield water for the plant.',
         type: 'water_dam',
         phase: 'operation',
         facilities: [
           {
-            code: 'FAC-08',
+            code: 'F-008',
             name: 'Process Water Dam Embankment',
             description: 'Ring embankment of compacted clayey gravel with a 1.5 mm HDPE liner.',
             type: 'embankment',

@@ -20,7 +20,7 @@ export const northwindDocuments: DemoDocument[] = [
         '- 34 residents of Santa Rosa, the village council and the regional emergency office',
         '- Northwind Mining: community relations, the RTFE and the site emergency coordinator',
         '## Discussion',
-        'The RTFE explained how the main embankment (FAC-01) is raised each year and what the piezometers and survey prisms measure. Residents asked how they would be warned at night; the sirens and the SMS service were demonstrated.',
+        'The RTFE explained how the main embankment (F-001) is raised each year and what the piezometers and survey prisms measure. Residents asked how they would be warned at night; the sirens and the SMS service were demonstrated.',
         'Several residents raised dust from the tailings beaches on windy afternoons. Northwind committed to report dust monitoring results at the next meeting.',
         '## Agreed actions',
         '- Publish the evacuation map at the school and the health post by the end of May',
@@ -64,7 +64,7 @@ export const northwindDocuments: DemoDocument[] = [
     documentDate: '2025-08-05',
     uploadedBy: 'admin',
     placement: { category: 'social' },
-    mentions: ['FAC-01', 'INF-01'],
+    mentions: ['F-001', 'I-001'],
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -155,7 +155,7 @@ export const northwindDocuments: DemoDocument[] = [
     documentDate: '2025-07-31',
     uploadedBy: 'admin',
     placement: { category: 'corporate' },
-    mentions: ['FAC-01', 'FAC-05'],
+    mentions: ['F-001', 'F-005'],
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -183,7 +183,7 @@ export const northwindDocuments: DemoDocument[] = [
       kind: 'pdf',
       paragraphs: [
         '## Critical risks',
-        'Two risks are rated Critical before controls: internal erosion at the Cerro Alto maximum section and static liquefaction of the TSF 2 perimeter embankment (FAC-05).',
+        'Two risks are rated Critical before controls: internal erosion at the Cerro Alto maximum section and static liquefaction of the TSF 2 perimeter embankment (F-005).',
         '## Controls needing attention',
         '- The Stage 6 raise liquefaction check by the Engineer of Record is planned for February 2027',
         '- Decant pond volume at TSF 2 exceeded its limit twice after the March rains',
@@ -275,7 +275,7 @@ export const northwindDocuments: DemoDocument[] = [
       paragraphs: [
         'Index of the 412 photographs taken during the Stage 5 raise, grouped by location.',
         '- P001–P120: south wall, Ch 0+000 to Ch 1+200',
-        '- P121–P260: west wall including the maximum section XS-07 and the rock toe drain',
+        '- P121–P260: west wall including the maximum section XS-007 and the rock toe drain',
         '- P261–P412: north wall and decant causeway',
         'Photographs P188 to P203 show the soft ground encountered at the palaeochannel and the geotextile placed before the first lift.',
       ],
@@ -294,7 +294,7 @@ export const northwindDocuments: DemoDocument[] = [
     content: {
       kind: 'markdown',
       paragraphs: [
-        'Draft for review by the Engineer of Record. Applies to FAC-01 and its cross-sections XS-01 to XS-03.',
+        'Draft for review by the Engineer of Record. Applies to F-001 and its cross-sections XS-001 to XS-003.',
         '## Piezometers',
         '- Level 1 (green to amber): reading 2 m above the design phreatic line; RTFE reviews within 24 hours',
         '- Level 2 (amber to red): reading 4 m above the design line or rising more than 0.5 m a week; EoR notified within 2 hours, deposition moved away',
@@ -336,7 +336,7 @@ export const northwindDocuments: DemoDocument[] = [
     revision: 'B',
     documentDate: '2021-06-30',
     uploadedBy: 'admin',
-    placement: { asset: 'SITE-01' },
+    placement: { asset: 'S-001' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -358,7 +358,7 @@ export const northwindDocuments: DemoDocument[] = [
     revision: '3',
     documentDate: '2026-05-02',
     uploadedBy: 'admin',
-    placement: { asset: 'SITE-01' },
+    placement: { asset: 'S-001' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -381,7 +381,7 @@ export const northwindDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2022-03-14',
     uploadedBy: 'engineer',
-    placement: { asset: 'SITE-02' },
+    placement: { asset: 'S-002' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -404,7 +404,7 @@ export const northwindDocuments: DemoDocument[] = [
     revision: '4',
     documentDate: '2025-01-20',
     uploadedBy: 'engineer',
-    placement: { asset: 'INF-01' },
+    placement: { asset: 'I-001' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -429,7 +429,7 @@ export const northwindDocuments: DemoDocument[] = [
     revision: '1',
     documentDate: '2024-02-26',
     uploadedBy: 'admin',
-    placement: { asset: 'INF-01' },
+    placement: { asset: 'I-001' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -452,7 +452,7 @@ export const northwindDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2025-03-11',
     uploadedBy: 'engineer',
-    placement: { asset: 'INF-03' },
+    placement: { asset: 'I-003' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -474,7 +474,7 @@ export const northwindDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2026-10-31',
     uploadedBy: 'engineer',
-    placement: { asset: 'INF-05' },
+    placement: { asset: 'I-005' },
     content: {
       kind: 'csv',
       series: 'pond-level',
@@ -496,7 +496,7 @@ export const northwindDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2023-10-12',
     uploadedBy: 'admin',
-    placement: { asset: 'FAC-01' },
+    placement: { asset: 'F-001' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -519,11 +519,11 @@ export const northwindDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2026-11-02',
     uploadedBy: 'engineer',
-    placement: { asset: 'FAC-01' },
+    placement: { asset: 'F-001' },
     content: {
       kind: 'csv',
       series: 'piezometer',
-      instruments: ['XS-01-VWP-02', 'XS-02-VWP-01', 'XS-02-VWP-03', 'XS-03-VWP-01'],
+      instruments: ['XS-001-VWP-02', 'XS-002-VWP-01', 'XS-002-VWP-03', 'XS-003-VWP-01'],
       start: '2026-05-04',
       intervalDays: 7,
       readings: 26,
@@ -539,8 +539,8 @@ export const northwindDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2026-03-28',
     uploadedBy: 'engineer',
-    placement: { asset: 'FAC-01' },
-    mentions: ['XS-03', 'FAC-02'],
+    placement: { asset: 'F-001' },
+    mentions: ['XS-003', 'F-002'],
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -565,7 +565,7 @@ export const northwindDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2025-12-15',
     uploadedBy: 'engineer',
-    placement: { asset: 'FAC-03' },
+    placement: { asset: 'F-003' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -587,7 +587,7 @@ export const northwindDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2026-09-10',
     uploadedBy: 'engineer',
-    placement: { asset: 'FAC-04' },
+    placement: { asset: 'F-004' },
     content: {
       kind: 'text',
       paragraphs: [
@@ -609,7 +609,7 @@ export const northwindDocuments: DemoDocument[] = [
     revision: '1',
     documentDate: '2023-05-22',
     uploadedBy: 'engineer',
-    placement: { asset: 'FAC-05' },
+    placement: { asset: 'F-005' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -633,11 +633,11 @@ export const northwindDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2026-10-06',
     uploadedBy: 'engineer',
-    placement: { asset: 'FAC-05' },
+    placement: { asset: 'F-005' },
     content: {
       kind: 'csv',
       series: 'survey-prism',
-      instruments: ['XS-06-SP-01', 'XS-07-SP-01', 'XS-07-SP-02', 'XS-08-SP-01'],
+      instruments: ['XS-006-SP-01', 'XS-007-SP-01', 'XS-007-SP-02', 'XS-008-SP-01'],
       start: '2025-11-03',
       intervalDays: 28,
       readings: 12,
@@ -653,7 +653,7 @@ export const northwindDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2025-10-17',
     uploadedBy: 'engineer',
-    placement: { asset: 'FAC-07' },
+    placement: { asset: 'F-007' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -670,7 +670,7 @@ export const northwindDocuments: DemoDocument[] = [
 
   // Cross-sections
   {
-    title: 'Stability analysis of the maximum section XS-02',
+    title: 'Stability analysis of the maximum section XS-002',
     fileName: 'xs02-stability-analysis.pdf',
     author: 'Andes Geotecnia Ltda.',
     tags: ['stability'],
@@ -678,7 +678,7 @@ export const northwindDocuments: DemoDocument[] = [
     revision: '2',
     documentDate: '2024-09-09',
     uploadedBy: 'engineer',
-    placement: { asset: 'XS-02' },
+    placement: { asset: 'XS-002' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -692,7 +692,7 @@ export const northwindDocuments: DemoDocument[] = [
     },
   },
   {
-    title: 'Triaxial tests on foundation gravels at XS-02',
+    title: 'Triaxial tests on foundation gravels at XS-002',
     fileName: 'xs02-triaxial-tests.pdf',
     author: 'Laboratorio Geotécnico del Norte',
     tags: ['laboratory', 'stability'],
@@ -700,7 +700,7 @@ export const northwindDocuments: DemoDocument[] = [
     revision: 'A',
     documentDate: '2022-01-25',
     uploadedBy: 'admin',
-    placement: { asset: 'XS-02' },
+    placement: { asset: 'XS-002' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -719,11 +719,11 @@ export const northwindDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2026-08-31',
     uploadedBy: 'engineer',
-    placement: { asset: 'XS-03' },
+    placement: { asset: 'XS-003' },
     content: {
       kind: 'csv',
       series: 'survey-prism',
-      instruments: ['XS-03-SP-01', 'XS-03-SP-02', 'XS-03-SP-03'],
+      instruments: ['XS-003-SP-01', 'XS-003-SP-02', 'XS-003-SP-03'],
       start: '2025-09-01',
       intervalDays: 28,
       readings: 13,
@@ -731,7 +731,7 @@ export const northwindDocuments: DemoDocument[] = [
     },
   },
   {
-    title: 'CPT interpretation of the palaeochannel clays under XS-07',
+    title: 'CPT interpretation of the palaeochannel clays under XS-007',
     fileName: 'xs07-cpt-interpretation.pdf',
     author: 'Goldfields Geotechnical Pty Ltd',
     tags: ['laboratory', 'stability'],
@@ -739,7 +739,7 @@ export const northwindDocuments: DemoDocument[] = [
     revision: 'B',
     documentDate: '2024-06-14',
     uploadedBy: 'engineer',
-    placement: { asset: 'XS-07' },
+    placement: { asset: 'XS-007' },
     content: {
       kind: 'pdf',
       paragraphs: [

@@ -6,8 +6,8 @@ export const southernWaterActivity: DemoActivity[] = [
   {
     actor: 'admin',
     action: 'site.created',
-    subject: { type: 'Site', code: 'SITE-02' },
-    summary: 'Created site SITE-02 Tarrawong Water Supply Scheme',
+    subject: { type: 'Site', code: 'S-002' },
+    summary: 'Created site S-002 Tarrawong Water Supply Scheme',
     daysAgo: assetsAgeDays,
   },
   {
@@ -27,8 +27,8 @@ export const southernWaterActivity: DemoActivity[] = [
   {
     actor: 'admin',
     action: 'cross_section.updated',
-    subject: { type: 'CrossSection', code: 'XS-05' },
-    summary: 'Changed the materials of XS-05 after the filter compatibility assessment',
+    subject: { type: 'CrossSection', code: 'XS-005' },
+    summary: 'Changed the materials of XS-005 after the filter compatibility assessment',
     daysAgo: 340,
   },
   {
@@ -42,7 +42,7 @@ export const southernWaterActivity: DemoActivity[] = [
     actor: 'admin',
     action: 'document.updated',
     subject: { type: 'Document', fileName: 'dsr-2025-tarrawong-dam.pdf' },
-    summary: 'Linked Dam safety review 2025: Tarrawong Dam to XS-05 and FAC-06',
+    summary: 'Linked Dam safety review 2025: Tarrawong Dam to XS-005 and F-006',
     daysAgo: 12,
   },
 ];

@@ -9,7 +9,7 @@ import type { DemoAssetSafety } from '../demo-types';
 export const southernWaterAssetSafety: DemoAssetSafety = {
   ratings: [
     {
-      crossSection: 'XS-01',
+      crossSection: 'XS-001',
       categories: {
         populationAtRisk: 'very_high',
         potentialLossOfLife: 'high',
@@ -25,7 +25,7 @@ export const southernWaterAssetSafety: DemoAssetSafety = {
       daysAgo: 700,
     },
     {
-      crossSection: 'XS-01',
+      crossSection: 'XS-001',
       categories: {
         populationAtRisk: 'extreme',
         potentialLossOfLife: 'extreme',
@@ -42,7 +42,7 @@ export const southernWaterAssetSafety: DemoAssetSafety = {
       daysAgo: 240,
     },
     {
-      crossSection: 'XS-02',
+      crossSection: 'XS-002',
       categories: {
         populationAtRisk: 'very_high',
         potentialLossOfLife: 'high',
@@ -58,7 +58,7 @@ export const southernWaterAssetSafety: DemoAssetSafety = {
       daysAgo: 240,
     },
     {
-      crossSection: 'XS-03',
+      crossSection: 'XS-003',
       categories: {
         populationAtRisk: 'high',
         potentialLossOfLife: 'significant',
@@ -74,7 +74,7 @@ export const southernWaterAssetSafety: DemoAssetSafety = {
       daysAgo: 235,
     },
     {
-      crossSection: 'XS-04',
+      crossSection: 'XS-004',
       categories: {
         populationAtRisk: 'high',
         potentialLossOfLife: 'high',
@@ -90,7 +90,7 @@ export const southernWaterAssetSafety: DemoAssetSafety = {
       daysAgo: 380,
     },
     {
-      crossSection: 'XS-05',
+      crossSection: 'XS-005',
       categories: {
         populationAtRisk: 'very_high',
         potentialLossOfLife: 'very_high',
@@ -107,7 +107,7 @@ export const southernWaterAssetSafety: DemoAssetSafety = {
       daysAgo: 380,
     },
     {
-      crossSection: 'XS-06',
+      crossSection: 'XS-006',
       categories: {
         populationAtRisk: 'high',
         potentialLossOfLife: 'significant',
@@ -123,7 +123,7 @@ export const southernWaterAssetSafety: DemoAssetSafety = {
       daysAgo: 380,
     },
     {
-      crossSection: 'XS-07',
+      crossSection: 'XS-007',
       categories: {
         populationAtRisk: 'low',
         potentialLossOfLife: 'low',
@@ -141,14 +141,14 @@ export const southernWaterAssetSafety: DemoAssetSafety = {
   ],
   criteria: [
     // The spillway upgrade is designed for the probable maximum flood.
-    { asset: 'FAC-01', values: { floodAepOperation: 100000 } },
-    { asset: 'INF-03', values: { minFreeboardM: 1.5 } },
+    { asset: 'F-001', values: { floodAepOperation: 100000 } },
+    { asset: 'I-003', values: { minFreeboardM: 1.5 } },
     // Dispersive core material: the dam safety review asked for a stricter drawdown minimum.
-    { asset: 'XS-05', values: { minFosRapidDrawdown: 1.3 } },
+    { asset: 'XS-005', values: { minFosRapidDrawdown: 1.3 } },
   ],
   stabilityResults: [
     {
-      crossSection: 'XS-01',
+      crossSection: 'XS-001',
       loadCase: 'long_term_static',
       method: 'Morgenstern-Price (SLOPE/W)',
       factorOfSafety: 1.62,
@@ -157,7 +157,7 @@ export const southernWaterAssetSafety: DemoAssetSafety = {
       by: 'admin',
     },
     {
-      crossSection: 'XS-01',
+      crossSection: 'XS-001',
       loadCase: 'rapid_drawdown',
       method: 'Morgenstern-Price, three-stage',
       factorOfSafety: 1.28,
@@ -166,7 +166,7 @@ export const southernWaterAssetSafety: DemoAssetSafety = {
       by: 'admin',
     },
     {
-      crossSection: 'XS-01',
+      crossSection: 'XS-001',
       loadCase: 'pseudo_static',
       method: 'Morgenstern-Price, kh = 0.08 g',
       factorOfSafety: 1.05,
@@ -175,7 +175,7 @@ export const southernWaterAssetSafety: DemoAssetSafety = {
       by: 'admin',
     },
     {
-      crossSection: 'XS-05',
+      crossSection: 'XS-005',
       loadCase: 'long_term_static',
       method: 'Spencer (SLOPE/W)',
       factorOfSafety: 1.58,
@@ -184,7 +184,7 @@ export const southernWaterAssetSafety: DemoAssetSafety = {
       by: 'admin',
     },
     {
-      crossSection: 'XS-05',
+      crossSection: 'XS-005',
       loadCase: 'rapid_drawdown',
       method: 'Spencer, staged undrained',
       factorOfSafety: 1.26,
@@ -193,7 +193,7 @@ export const southernWaterAssetSafety: DemoAssetSafety = {
       by: 'admin',
     },
     {
-      crossSection: 'XS-07',
+      crossSection: 'XS-007',
       loadCase: 'long_term_static',
       method: 'Bishop simplified',
       factorOfSafety: 1.38,
@@ -203,9 +203,9 @@ export const southernWaterAssetSafety: DemoAssetSafety = {
     },
   ],
   assignments: [
-    { asset: 'SITE-01', user: 'admin', role: 'accountable_executive', since: '2022-07-01', until: null },
-    { asset: 'SITE-02', user: 'admin', role: 'accountable_executive', since: '2022-07-01', until: null },
-    { asset: 'FAC-01', user: 'viewer', role: 'itrb_member', since: '2024-09-01', until: null },
-    { asset: 'FAC-05', user: 'admin', role: 'engineer_of_record', since: '2019-03-01', until: '2023-12-31' },
+    { asset: 'S-001', user: 'admin', role: 'accountable_executive', since: '2022-07-01', until: null },
+    { asset: 'S-002', user: 'admin', role: 'accountable_executive', since: '2022-07-01', until: null },
+    { asset: 'F-001', user: 'viewer', role: 'itrb_member', since: '2024-09-01', until: null },
+    { asset: 'F-005', user: 'admin', role: 'engineer_of_record', since: '2019-03-01', until: '2023-12-31' },
   ],
 };

@@ -3,7 +3,7 @@ import type { DemoSite } from '../demo-types';
 
 export const southernWaterSites: DemoSite[] = [
   {
-    code: 'SITE-01',
+    code: 'S-001',
     name: 'Coldstream Headworks',
     description:
       'Main storage of the eastern supply system: Coldstream Reservoir with its saddle dam, and the Wattle Creek diversion that tops it up in winter.',
@@ -16,14 +16,14 @@ export const southernWaterSites: DemoSite[] = [
     status: 'active',
     infrastructures: [
       {
-        code: 'INF-01',
+        code: 'I-001',
         name: 'Coldstream Reservoir',
         description: 'Storage of 68 GL supplying about 310,000 people, completed in 1978.',
         type: 'water_dam',
         phase: 'operation',
         facilities: [
           {
-            code: 'FAC-01',
+            code: 'F-001',
             name: 'Coldstream Main Dam',
             description: 'Zoned earth and rockfill embankment with a central clay core and a grout curtain.',
             type: 'embankment',
@@ -37,7 +37,7 @@ export const southernWaterSites: DemoSite[] = [
             nextDamSafetyReview: '2027-11-08',
             crossSections: [
               {
-                code: 'XS-01',
+                code: 'XS-001',
                 name: 'Coldstream Main Dam Ch 0+310 (maximum section)',
                 description: 'Maximum section across the original river channel.',
                 chainageM: 310,
@@ -49,7 +49,7 @@ export const southernWaterSites: DemoSite[] = [
                 materials: 'Central clay core; sand and gravel filters; dumped rockfill shells',
               },
               {
-                code: 'XS-02',
+                code: 'XS-002',
                 name: 'Coldstream Main Dam Ch 0+520 (right abutment)',
                 description: 'Right abutment section where seepage has been rising since 2019.',
                 chainageM: 520,
@@ -63,7 +63,7 @@ export const southernWaterSites: DemoSite[] = [
             ],
           },
           {
-            code: 'FAC-02',
+            code: 'F-002',
             name: 'Coldstream Spillway',
             description: 'Uncontrolled side-channel spillway on the left abutment with a concrete chute.',
             type: 'spillway',
@@ -78,7 +78,7 @@ export const southernWaterSites: DemoSite[] = [
             crossSections: [],
           },
           {
-            code: 'FAC-03',
+            code: 'F-003',
             name: 'Coldstream Saddle Dam',
             description: 'Homogeneous earthfill saddle dam on the southern rim, founded on alluvial sands.',
             type: 'saddle_dam',
@@ -92,7 +92,7 @@ export const southernWaterSites: DemoSite[] = [
             nextDamSafetyReview: '2027-11-08',
             crossSections: [
               {
-                code: 'XS-03',
+                code: 'XS-003',
                 name: 'Coldstream Saddle Dam Ch 0+120',
                 description: 'Maximum section of the saddle dam.',
                 chainageM: 120,
@@ -108,14 +108,14 @@ export const southernWaterSites: DemoSite[] = [
         ],
       },
       {
-        code: 'INF-02',
+        code: 'I-002',
         name: 'Wattle Creek Diversion Weir',
         description: 'Low concrete weir diverting Wattle Creek winter flows through a tunnel into Coldstream Reservoir.',
         type: 'water_dam',
         phase: 'operation',
         facilities: [
           {
-            code: 'FAC-04',
+            code: 'F-004',
             name: 'Wattle Creek Weir',
             description: 'Mass concrete overflow weir with a fish ladder and a debris boom.',
             type: 'other',
@@ -134,7 +134,7 @@ export const southernWaterSites: DemoSite[] = [
     ],
   },
   {
-    code: 'SITE-02',
+    code: 'S-002',
     name: 'Tarrawong Water Supply Scheme',
     description:
       'Tarrawong Dam, its gated spillway and the water treatment plant downstream, supplying the western towns.',
@@ -147,14 +147,14 @@ export const southernWaterSites: DemoSite[] = [
     status: 'active',
     infrastructures: [
       {
-        code: 'INF-03',
+        code: 'I-003',
         name: 'Tarrawong Dam',
         description: 'Storage of 92.5 GL built in 1962 and raised in 1994.',
         type: 'water_dam',
         phase: 'operation',
         facilities: [
           {
-            code: 'FAC-05',
+            code: 'F-005',
             name: 'Tarrawong Dam Wall',
             description: 'Earthfill embankment with a central core, raised 4 m downstream in 1994.',
             type: 'embankment',
@@ -168,7 +168,7 @@ export const southernWaterSites: DemoSite[] = [
             nextDamSafetyReview: '2030-06-17',
             crossSections: [
               {
-                code: 'XS-04',
+                code: 'XS-004',
                 name: 'Tarrawong Dam Ch 0+150 (left flank)',
                 description: 'Left flank section on the shale ridge.',
                 chainageM: 150,
@@ -180,7 +180,7 @@ export const southernWaterSites: DemoSite[] = [
                 materials: 'Central clay core; 1994 downstream raise of compacted weathered shale',
               },
               {
-                code: 'XS-05',
+                code: 'XS-005',
                 name: 'Tarrawong Dam Ch 0+300 (maximum section)',
                 description: 'Maximum section across the river channel, including the outlet conduit.',
                 chainageM: 300,
@@ -192,7 +192,7 @@ export const southernWaterSites: DemoSite[] = [
                 materials: 'Central clay core; 1962 filter of uncertain grading; 1994 raise with a new chimney filter',
               },
               {
-                code: 'XS-06',
+                code: 'XS-006',
                 name: 'Tarrawong Dam Ch 0+460 (right flank)',
                 description: 'Right flank section next to the spillway training wall.',
                 chainageM: 460,
@@ -206,7 +206,7 @@ export const southernWaterSites: DemoSite[] = [
             ],
           },
           {
-            code: 'FAC-06',
+            code: 'F-006',
             name: 'Tarrawong Spillway',
             description: 'Concrete ogee spillway with three radial gates and a stilling basin.',
             type: 'spillway',
@@ -223,14 +223,14 @@ export const southernWaterSites: DemoSite[] = [
         ],
       },
       {
-        code: 'INF-04',
+        code: 'I-004',
         name: 'Tarrawong Water Treatment Plant Sludge Lagoons',
         description: 'Two lagoons that dewater alum sludge from the treatment plant before it is trucked away.',
         type: 'other',
         phase: 'operation',
         facilities: [
           {
-            code: 'FAC-07',
+            code: 'F-007',
             name: 'Sludge Lagoon 2 Embankment',
             description: 'Ring embankment of compacted clay, raised downstream in 2015.',
             type: 'embankment',
@@ -244,7 +244,7 @@ export const southernWaterSites: DemoSite[] = [
             nextDamSafetyReview: '2029-04-30',
             crossSections: [
               {
-                code: 'XS-07',
+                code: 'XS-007',
                 name: 'Sludge Lagoon 2 Ch 0+090 (creek side)',
                 description: 'Section on the side facing Tarrawong Creek.',
                 chainageM: 90,

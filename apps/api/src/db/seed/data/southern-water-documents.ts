@@ -20,7 +20,7 @@ export const southernWaterDocuments: DemoDocument[] = [
         '- About 60 residents, the State Emergency Service local controller and two councillors',
         '- Southern Water: dam safety manager, headworks operations manager, community engagement lead',
         '## Discussion',
-        'The dam safety manager explained why Coldstream Main Dam (FAC-01) needs a larger spillway and what would happen in a flood bigger than any on record. Residents asked why the upgrade takes until 2029; the design, approvals and two construction seasons were explained.',
+        'The dam safety manager explained why Coldstream Main Dam (F-001) needs a larger spillway and what would happen in a flood bigger than any on record. Residents asked why the upgrade takes until 2029; the design, approvals and two construction seasons were explained.',
         'The proposed SMS and siren warning was welcomed. Residents on the river flats asked for door-knocking as a backup because mobile coverage is poor there.',
         '## Actions',
         '- Map the households without reliable mobile coverage',
@@ -38,7 +38,7 @@ export const southernWaterDocuments: DemoDocument[] = [
     documentDate: '2026-09-01',
     uploadedBy: 'admin',
     placement: { category: 'social' },
-    mentions: ['FAC-05'],
+    mentions: ['F-005'],
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -130,7 +130,7 @@ export const southernWaterDocuments: DemoDocument[] = [
     documentDate: '2026-02-27',
     uploadedBy: 'admin',
     placement: { category: 'corporate' },
-    mentions: ['FAC-01', 'FAC-05'],
+    mentions: ['F-001', 'F-005'],
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -185,7 +185,7 @@ export const southernWaterDocuments: DemoDocument[] = [
         '## Programme',
         '- 2026–2027: Tarrawong filter buttress at the maximum section',
         '- 2027: Tarrawong outlet conduit inspection and repair',
-        '- 2027–2029: Coldstream spillway widening and crest wall (FAC-02)',
+        '- 2027–2029: Coldstream spillway widening and crest wall (F-002)',
         '- 2028: Coldstream Saddle Dam foundation investigation',
         'Total estimated cost: 84 million dollars over five years.',
       ],
@@ -272,9 +272,9 @@ export const southernWaterDocuments: DemoDocument[] = [
     content: {
       kind: 'text',
       paragraphs: [
-        'Discussed how to inspect the Tarrawong outlet conduit under FAC-05 without emptying the reservoir.',
+        'Discussed how to inspect the Tarrawong outlet conduit under F-005 without emptying the reservoir.',
         '- A remotely operated crawler can enter from the valve house; the upstream 40 m needs divers',
-        '- The conduit passes under the maximum section XS-05, where the filter is least certain',
+        '- The conduit passes under the maximum section XS-005, where the filter is least certain',
         '- Inspection window: April 2027, when demand is lowest',
         'Contractor to send a method statement and price by the end of November.',
       ],
@@ -335,7 +335,7 @@ export const southernWaterDocuments: DemoDocument[] = [
     revision: '5',
     documentDate: '2025-09-30',
     uploadedBy: 'admin',
-    placement: { asset: 'SITE-01' },
+    placement: { asset: 'S-001' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -358,7 +358,7 @@ export const southernWaterDocuments: DemoDocument[] = [
     revision: '1',
     documentDate: '2022-12-05',
     uploadedBy: 'admin',
-    placement: { asset: 'SITE-02' },
+    placement: { asset: 'S-002' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -379,7 +379,7 @@ export const southernWaterDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2025-04-03',
     uploadedBy: 'admin',
-    placement: { asset: 'SITE-02' },
+    placement: { asset: 'S-002' },
     content: {
       kind: 'markdown',
       paragraphs: [
@@ -404,7 +404,7 @@ export const southernWaterDocuments: DemoDocument[] = [
     revision: '6',
     documentDate: '2024-08-19',
     uploadedBy: 'admin',
-    placement: { asset: 'INF-01' },
+    placement: { asset: 'I-001' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -429,7 +429,7 @@ export const southernWaterDocuments: DemoDocument[] = [
     revision: '2',
     documentDate: '2022-06-29',
     uploadedBy: 'admin',
-    placement: { asset: 'INF-01' },
+    placement: { asset: 'I-001' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -451,7 +451,7 @@ export const southernWaterDocuments: DemoDocument[] = [
     revision: '4',
     documentDate: '2025-03-31',
     uploadedBy: 'admin',
-    placement: { asset: 'INF-03' },
+    placement: { asset: 'I-003' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -473,7 +473,7 @@ export const southernWaterDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2026-11-09',
     uploadedBy: 'admin',
-    placement: { asset: 'INF-04' },
+    placement: { asset: 'I-004' },
     content: {
       kind: 'csv',
       series: 'pond-level',
@@ -495,7 +495,7 @@ export const southernWaterDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2022-11-08',
     uploadedBy: 'admin',
-    placement: { asset: 'FAC-01' },
+    placement: { asset: 'F-001' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -518,11 +518,11 @@ export const southernWaterDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2026-11-06',
     uploadedBy: 'admin',
-    placement: { asset: 'FAC-01' },
+    placement: { asset: 'F-001' },
     content: {
       kind: 'csv',
       series: 'seepage',
-      instruments: ['XS-01-SW-01', 'XS-02-SW-02'],
+      instruments: ['XS-001-SW-01', 'XS-002-SW-02'],
       start: '2026-05-11',
       intervalDays: 7,
       readings: 26,
@@ -538,7 +538,7 @@ export const southernWaterDocuments: DemoDocument[] = [
     revision: 'B',
     documentDate: '2023-09-14',
     uploadedBy: 'admin',
-    placement: { asset: 'FAC-02' },
+    placement: { asset: 'F-002' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -561,11 +561,11 @@ export const southernWaterDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2026-11-03',
     uploadedBy: 'admin',
-    placement: { asset: 'FAC-05' },
+    placement: { asset: 'F-005' },
     content: {
       kind: 'csv',
       series: 'piezometer',
-      instruments: ['XS-04-P02', 'XS-05-P01', 'XS-05-P03', 'XS-06-P01'],
+      instruments: ['XS-004-P02', 'XS-005-P01', 'XS-005-P03', 'XS-006-P01'],
       start: '2025-12-01',
       intervalDays: 28,
       readings: 12,
@@ -581,8 +581,8 @@ export const southernWaterDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2025-06-17',
     uploadedBy: 'admin',
-    placement: { asset: 'FAC-05' },
-    mentions: ['XS-05', 'FAC-06'],
+    placement: { asset: 'F-005' },
+    mentions: ['XS-005', 'F-006'],
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -605,7 +605,7 @@ export const southernWaterDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2026-08-28',
     uploadedBy: 'admin',
-    placement: { asset: 'FAC-06' },
+    placement: { asset: 'F-006' },
     content: {
       kind: 'text',
       paragraphs: [
@@ -618,7 +618,7 @@ export const southernWaterDocuments: DemoDocument[] = [
 
   // Cross-sections
   {
-    title: 'Independent review of the stability analysis of XS-01',
+    title: 'Independent review of the stability analysis of XS-001',
     fileName: 'xs01-stability-independent-review.pdf',
     author: 'Dr. Anna Lindqvist',
     tags: ['stability'],
@@ -626,7 +626,7 @@ export const southernWaterDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2023-03-02',
     uploadedBy: 'admin',
-    placement: { asset: 'XS-01' },
+    placement: { asset: 'XS-001' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -640,7 +640,7 @@ export const southernWaterDocuments: DemoDocument[] = [
     },
   },
   {
-    title: 'Dispersion tests on the right abutment clay seam at XS-02',
+    title: 'Dispersion tests on the right abutment clay seam at XS-002',
     fileName: 'xs02-dispersion-tests.pdf',
     author: 'Hydro Dam Consulting Pty Ltd',
     tags: ['laboratory', 'seepage'],
@@ -648,7 +648,7 @@ export const southernWaterDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2024-10-21',
     uploadedBy: 'admin',
-    placement: { asset: 'XS-02' },
+    placement: { asset: 'XS-002' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -670,7 +670,7 @@ export const southernWaterDocuments: DemoDocument[] = [
     revision: '1',
     documentDate: '2025-12-09',
     uploadedBy: 'admin',
-    placement: { asset: 'XS-05' },
+    placement: { asset: 'XS-005' },
     content: {
       kind: 'pdf',
       paragraphs: [
@@ -691,7 +691,7 @@ export const southernWaterDocuments: DemoDocument[] = [
     revision: '0',
     documentDate: '2026-07-15',
     uploadedBy: 'admin',
-    placement: { asset: 'XS-07' },
+    placement: { asset: 'XS-007' },
     content: {
       kind: 'markdown',
       paragraphs: [

@@ -1,5 +1,5 @@
 /**
- * The words of a text that could be asset codes (`FAC-01`, `XS-002`, `S-001`): letters, digits and
+ * The words of a text that could be asset codes (`F-001`, `XS-002`, `S-001`): letters, digits and
  * inner dashes, with at least one letter and one digit — so that a code chosen as a plain word or
  * number is not "mentioned" by every text that uses the word. Upper-cased, as codes are stored.
  */
