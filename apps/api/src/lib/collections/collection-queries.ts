@@ -46,7 +46,11 @@ export function searchOf<Item>(definition: CollectionDefinition<Item, never>, q:
   return or(...definition.search.map((column) => ilike(column, pattern)));
 }
 
-function filtersOf<Item>(definition: CollectionDefinition<Item, never>, tenantID: string, query: PageQuery): SQL | undefined {
+function filtersOf<Item>(
+  definition: CollectionDefinition<Item, never>,
+  tenantID: string,
+  query: PageQuery,
+): SQL | undefined {
   return and(
     eq(definition.table.tenantId, tenantID),
     ...(definition.filters?.(query as never, tenantID) ?? []),
@@ -86,10 +90,7 @@ export async function listPage<Item>(
     .where(and(where, page.after))
     .orderBy(...page.orderBy)
     .limit(page.fetchLimit)) as (SelectedRow & { sortKey: string })[];
-  const [{ total } = { total: 0 }] = await tx
-    .select({ total: count() })
-    .from(table)
-    .where(where);
+  const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(table).where(where);
   const { rows: pageRows, nextCursor } = page.page(rows);
   return { data: pageRows.map((selected) => recordFromSelection(definition, selected)), meta: { total, nextCursor } };
 }

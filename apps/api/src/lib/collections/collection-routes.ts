@@ -24,7 +24,7 @@ function summaries<Item>({ noun, path, codes, parent, dependents, describe }: Co
   const coded = codes ? `; without a code it gets the next free one (${codes.prefix}-001, …)` : '';
   const blockers = dependents?.map((dependent) => dependent.noun).join(' or ');
   return {
-    list: describe?.list ?? `${path[0]!.toUpperCase()}${path.slice(1).replaceAll("-", " ")} of the tenant`,
+    list: describe?.list ?? `${path[0]!.toUpperCase()}${path.slice(1).replaceAll('-', ' ')} of the tenant`,
     get: `One ${noun}`,
     create: describe?.create ?? `Create ${one}${onParent}${coded}`,
     update: describe?.update ?? `Change ${one}, given the version it was read at (409 when it changed since)`,

@@ -36,7 +36,10 @@ function stored(field: Field, value: unknown): unknown {
 }
 
 /** The fields a person writes, from an input (or a stored record merged with a change), as stored. */
-export function storedValues<Item>(definition: CollectionDefinition<Item, never>, input: Record<string, unknown>): StoredValues {
+export function storedValues<Item>(
+  definition: CollectionDefinition<Item, never>,
+  input: Record<string, unknown>,
+): StoredValues {
   return Object.fromEntries(
     fieldsOf(definition)
       .filter((field) => !field.readOnly)
@@ -45,18 +48,25 @@ export function storedValues<Item>(definition: CollectionDefinition<Item, never>
 }
 
 /** A row's values by API field name, read-only ones included. */
-export function valuesOfRow<Item>(definition: CollectionDefinition<Item, never>, row: Record<string, unknown>): StoredValues {
+export function valuesOfRow<Item>(
+  definition: CollectionDefinition<Item, never>,
+  row: Record<string, unknown>,
+): StoredValues {
   return Object.fromEntries(fieldsOf(definition).map((field) => [field.name, row[field.property]]));
 }
 
 /** Values by API field name → the table's properties, for an insert or an update. */
-export function columnsOf<Item>(definition: CollectionDefinition<Item, never>, values: StoredValues): Record<string, unknown> {
+export function columnsOf<Item>(
+  definition: CollectionDefinition<Item, never>,
+  values: StoredValues,
+): Record<string, unknown> {
   const byName = new Map(fieldsOf(definition).map((field) => [field.name, field.property]));
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [byName.get(name)!, value]));
 }
 
 /** The record as the API answers it: ID, fields, computed values, what `present` adds, version and times. */
-export function recordOf<Item>(definition: CollectionDefinition<Item, never>,
+export function recordOf<Item>(
+  definition: CollectionDefinition<Item, never>,
   row: Record<string, unknown>,
   computed: Record<string, unknown>,
 ): Record<string, unknown> {

@@ -22,38 +22,14 @@ import { cacheDependencies } from '../../lib/cache-dependencies';
 import { defineCollection, type StoredValues } from '../../lib/collections/definition';
 import { ancestorsOf } from '../../lib/resources/asset-ancestors';
 import { releaseAssetBeforeDelete } from '../../lib/resources/asset-references.repo';
-import { qualified } from '../../lib/resources/qualified';
+import { qualifiedColumns } from '../../lib/resources/qualified';
 
 /** The outer `facilities` row and the columns of the subqueries below (see `qualified`). */
-const facility = {
-  id: qualified(facilities.id),
-  tenantId: qualified(facilities.tenantId),
-  infrastructureId: qualified(facilities.infrastructureId),
-};
-const infrastructure = {
-  tenantId: qualified(infrastructures.tenantId),
-  id: qualified(infrastructures.id),
-  siteId: qualified(infrastructures.siteId),
-};
-const crossSection = {
-  tenantId: qualified(crossSections.tenantId),
-  id: qualified(crossSections.id),
-  facilityId: qualified(crossSections.facilityId),
-};
-const assignment = {
-  tenantId: qualified(assetAssignments.tenantId),
-  assetType: qualified(assetAssignments.assetType),
-  assetId: qualified(assetAssignments.assetId),
-  role: qualified(assetAssignments.role),
-  since: qualified(assetAssignments.since),
-  until: qualified(assetAssignments.until),
-};
-const risk = {
-  tenantId: qualified(risks.tenantId),
-  assetType: qualified(risks.assetType),
-  assetId: qualified(risks.assetId),
-  status: qualified(risks.status),
-};
+const facility = qualifiedColumns(facilities, 'id', 'tenantId', 'infrastructureId');
+const infrastructure = qualifiedColumns(infrastructures, 'tenantId', 'id', 'siteId');
+const crossSection = qualifiedColumns(crossSections, 'tenantId', 'id', 'facilityId');
+const assignment = qualifiedColumns(assetAssignments, 'tenantId', 'assetType', 'assetId', 'role', 'since', 'until');
+const risk = qualifiedColumns(risks, 'tenantId', 'assetType', 'assetId', 'status');
 
 const facilityCrossSections = sql`${crossSections} where ${crossSection.tenantId} = ${facility.tenantId} and ${crossSection.facilityId} = ${facility.id}`;
 

@@ -19,19 +19,11 @@ import { cacheDependencies } from '../../lib/cache-dependencies';
 import { defineCollection } from '../../lib/collections/definition';
 import { ancestorsOf } from '../../lib/resources/asset-ancestors';
 import { releaseAssetBeforeDelete } from '../../lib/resources/asset-references.repo';
-import { qualified } from '../../lib/resources/qualified';
+import { qualifiedColumns } from '../../lib/resources/qualified';
 
 /** The outer `infrastructures` row and the columns of the subqueries below (see `qualified`). */
-const infrastructure = {
-  id: qualified(infrastructures.id),
-  tenantId: qualified(infrastructures.tenantId),
-  siteId: qualified(infrastructures.siteId),
-};
-const facility = {
-  tenantId: qualified(facilities.tenantId),
-  infrastructureId: qualified(facilities.infrastructureId),
-  consequenceClass: qualified(facilities.consequenceClass),
-};
+const infrastructure = qualifiedColumns(infrastructures, 'id', 'tenantId', 'siteId');
+const facility = qualifiedColumns(facilities, 'tenantId', 'infrastructureId', 'consequenceClass');
 
 const ownFacilities = sql`${facilities} where ${facility.tenantId} = ${infrastructure.tenantId}
   and ${facility.infrastructureId} = ${infrastructure.id}`;

@@ -53,12 +53,6 @@ export async function summariseRisks(
     })
     .from(risks)
     .leftJoin(counts, eq(counts.riskId, risks.id))
-    .where(
-      and(
-        eq(risks.tenantId, tenantID),
-        ...riskConditions(query),
-        searchOf(riskCollection, query.q),
-      ),
-    )
+    .where(and(eq(risks.tenantId, tenantID), ...riskConditions(query), searchOf(riskCollection, query.q)))
     .orderBy(order(riskCollection.sorts[field]!), order(risks.id));
 }

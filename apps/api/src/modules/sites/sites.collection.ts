@@ -18,32 +18,14 @@ import { crossSections, facilities, infrastructures, risks, sites } from '../../
 import { cacheDependencies } from '../../lib/cache-dependencies';
 import { defineCollection } from '../../lib/collections/definition';
 import { releaseAssetBeforeDelete } from '../../lib/resources/asset-references.repo';
-import { qualified } from '../../lib/resources/qualified';
+import { qualifiedColumns } from '../../lib/resources/qualified';
 
 /** The outer `sites` row and the columns of the subqueries below, named with their tables (see `qualified`). */
-const site = { id: qualified(sites.id), tenantId: qualified(sites.tenantId) };
-const infrastructure = {
-  tenantId: qualified(infrastructures.tenantId),
-  id: qualified(infrastructures.id),
-  siteId: qualified(infrastructures.siteId),
-};
-const facility = {
-  tenantId: qualified(facilities.tenantId),
-  id: qualified(facilities.id),
-  infrastructureId: qualified(facilities.infrastructureId),
-  consequenceClass: qualified(facilities.consequenceClass),
-};
-const crossSection = {
-  tenantId: qualified(crossSections.tenantId),
-  id: qualified(crossSections.id),
-  facilityId: qualified(crossSections.facilityId),
-};
-const risk = {
-  tenantId: qualified(risks.tenantId),
-  assetType: qualified(risks.assetType),
-  assetId: qualified(risks.assetId),
-  status: qualified(risks.status),
-};
+const site = qualifiedColumns(sites, 'id', 'tenantId');
+const infrastructure = qualifiedColumns(infrastructures, 'tenantId', 'id', 'siteId');
+const facility = qualifiedColumns(facilities, 'tenantId', 'id', 'infrastructureId', 'consequenceClass');
+const crossSection = qualifiedColumns(crossSections, 'tenantId', 'id', 'facilityId');
+const risk = qualifiedColumns(risks, 'tenantId', 'assetType', 'assetId', 'status');
 
 /** The site's infrastructures, their facilities, and those facilities' cross-sections: joins down the tree. */
 const siteInfrastructures = sql`${infrastructures} where ${infrastructure.tenantId} = ${site.tenantId} and ${infrastructure.siteId} = ${site.id}`;
