@@ -1,15 +1,16 @@
 /** The fields of a cross-section, for creating one and for editing one; labels are CONTRACT §10's names. */
 import { TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AssetFieldsGrid, type AssetFieldsProps, MeasureField } from '../../assets/asset-form-fields';
-import { FacilitySelect } from '../../facilities/api/facility-api';
+import { AssetFieldsGrid, type AssetFieldsProps, MeasureField } from '../../../components/assets/asset-form-fields';
 import type { CrossSectionFormValues } from '../cross-section-form-values';
+import { AssetSelect } from '../../../components/assets/asset-select';
 
 export function CrossSectionFormFields({ form, mode }: AssetFieldsProps<CrossSectionFormValues>) {
   const { t } = useTranslation('assets');
   return (
     <AssetFieldsGrid form={form} mode={mode} codeExample="XS-001">
-      <FacilitySelect
+      <AssetSelect
+        type="facility"
         label={t('fields.facility')}
         placeholder={t('form.facilityPlaceholder')}
         required

@@ -2,15 +2,16 @@
 import { TextInput } from '@mantine/core';
 import { infrastructureTypes } from '@freeboard/shared/infrastructures/infrastructures.schemas';
 import { useTranslation } from 'react-i18next';
-import { AssetFieldsGrid, type AssetFieldsProps, ChoiceField } from '../../assets/asset-form-fields';
-import { SiteSelect } from '../../sites/api/site-api';
+import { AssetFieldsGrid, type AssetFieldsProps, ChoiceField } from '../../../components/assets/asset-form-fields';
 import type { InfrastructureFormValues } from '../infrastructure-form-values';
+import { AssetSelect } from '../../../components/assets/asset-select';
 
 export function InfrastructureFormFields({ form, mode }: AssetFieldsProps<InfrastructureFormValues>) {
   const { t } = useTranslation('assets');
   return (
     <AssetFieldsGrid form={form} mode={mode} codeExample="I-001">
-      <SiteSelect
+      <AssetSelect
+        type="site"
         label={t('fields.site')}
         placeholder={t('form.sitePlaceholder')}
         required

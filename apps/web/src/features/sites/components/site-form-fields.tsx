@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { siteStatuses } from '@freeboard/shared/common/assets';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select';
-import { CodeAndNameFields, DescriptionField } from '../../assets/asset-form-fields';
+import { CodeAndNameFields, DescriptionField } from '../../../components/assets/asset-form-fields';
 import type { SiteFormValues } from '../site-form-values';
 
 export function SiteFormFields({ form, mode }: { form: UseFormReturnType<SiteFormValues>; mode: 'create' | 'edit' }) {
