@@ -4,8 +4,10 @@
  */
 import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { AssetType } from '@freeboard/shared/common/assets';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AssetSelect } from './asset-select';
 
 interface NamedValues {
   code: string;
@@ -103,4 +105,19 @@ export function ChoiceField<Value extends string>({
 /** A measured quantity: typed freely (the schema checks its range), without spinner buttons. */
 export function MeasureField({ label, inputProps }: { label: string; inputProps: object }) {
   return <NumberInput label={label} decimalScale={3} hideControls clampBehavior="none" {...inputProps} />;
+}
+
+/** The asset a record sits under, required: "Site", "Infrastructure" or "Facility", chosen by code and name. */
+export function ParentField({ type, inputProps }: { type: Exclude<AssetType, 'cross-section'>; inputProps: object }) {
+  const { t } = useTranslation('assets');
+  return (
+    <AssetSelect
+      type={type}
+      label={t(`fields.${type}`)}
+      placeholder={t(`form.${type}Placeholder`)}
+      required
+      allowDeselect={false}
+      {...inputProps}
+    />
+  );
 }

@@ -4,25 +4,19 @@
  */
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AreaDefinition, AreaRecord } from '../../lib/collection/area-definition';
+import type { AreaRecord } from '../../lib/collection/area-definition';
 import { useUpdateRecord } from '../../lib/collection/record-writes';
 import { useAreaText } from '../../lib/collection/use-area-text';
 import { useTenantID } from '../../lib/session-context';
 import { EditRecordForm } from '../form/edit-record-form';
-
-interface AreaEditFormProps<Record extends AreaRecord, Values, CreateInput, UpdateInput> {
-  definition: AreaDefinition<Record, Values, CreateInput, UpdateInput, string>;
-  record: Record;
-  recordID: string;
-  onDone: () => void;
-}
+import type { ShownRecord } from './area-information';
 
 export function AreaEditForm<Record extends AreaRecord, Values extends object, CreateInput, UpdateInput>({
   definition,
   record,
   recordID,
   onDone,
-}: AreaEditFormProps<Record, Values, CreateInput, UpdateInput>) {
+}: ShownRecord<Record, Values, CreateInput, UpdateInput> & { onDone: () => void }) {
   const { t } = useAreaText(definition.text);
   const tenantID = useTenantID();
   const queryClient = useQueryClient();

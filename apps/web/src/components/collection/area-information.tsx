@@ -13,11 +13,11 @@ import { RecordHistory } from '../record-history/record-history';
 import { AreaDeleteButton } from './area-delete-button';
 import { AreaEditForm } from './area-edit-form';
 
-interface AreaInformationProps<Record extends AreaRecord, Values, CreateInput, UpdateInput> {
+/** A record on show, and the definition of its area: what the pieces of its page are given. */
+export interface ShownRecord<Record extends AreaRecord, Values, CreateInput, UpdateInput> {
   definition: AreaDefinition<Record, Values, CreateInput, UpdateInput, string>;
   record: Record;
   recordID: string;
-  onDeleted: () => unknown;
 }
 
 export function AreaInformation<Record extends AreaRecord, Values extends object, CreateInput, UpdateInput>({
@@ -25,7 +25,7 @@ export function AreaInformation<Record extends AreaRecord, Values extends object
   record,
   recordID,
   onDeleted,
-}: AreaInformationProps<Record, Values, CreateInput, UpdateInput>) {
+}: ShownRecord<Record, Values, CreateInput, UpdateInput> & { onDeleted: () => unknown }) {
   const { t, i18n } = useTranslation('common');
   const ability = useAbility<AppAbility>();
   const [editing, setEditing] = useState(false);

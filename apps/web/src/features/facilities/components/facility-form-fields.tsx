@@ -7,22 +7,15 @@ import {
   type AssetFieldsProps,
   ChoiceField,
   MeasureField,
+  ParentField,
 } from '../../../components/assets/asset-form-fields';
 import type { FacilityFormValues } from '../facility-form-values';
-import { AssetSelect } from '../../../components/assets/asset-select';
 
 export function FacilityFormFields({ form, mode }: AssetFieldsProps<FacilityFormValues>) {
   const { t } = useTranslation('assets');
   return (
     <AssetFieldsGrid form={form} mode={mode} codeExample="F-001">
-      <AssetSelect
-        type="infrastructure"
-        label={t('fields.infrastructure')}
-        placeholder={t('form.infrastructurePlaceholder')}
-        required
-        allowDeselect={false}
-        {...form.getInputProps('infrastructureID')}
-      />
+      <ParentField type="infrastructure" inputProps={form.getInputProps('infrastructureID')} />
       <ChoiceField
         label={t('fields.type')}
         values={facilityTypes}
