@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
@@ -9,6 +10,41 @@ import tseslint from 'typescript-eslint';
 const noRoleChange = {
   selector: String.raw`TemplateElement[value.raw=/set_config\s*\(\s*'role'|\b(set|reset)\s+(local\s+|session\s+)?role\b/i]`,
   message: 'Only db/ (and the audit trail’s per-tenant entries) changes the role statements run as (decision 0021).',
+};
+
+const webFeatures = path.join(import.meta.dirname, 'apps/web/src/features');
+
+/** The feature a file or import path lies in (`sites` for `…/features/sites/api/site-api`), if any. */
+function featureOf(file) {
+  const relative = path.relative(webFeatures, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? null : relative.split(path.sep)[0];
+}
+
+/**
+ * A feature imports no other feature: what two share lives in `components/` or `lib/`, and routes
+ * (and layouts) compose features. A pattern of `no-restricted-imports` cannot say "another
+ * feature" for relative paths, so the import is resolved against the importing file.
+ */
+const noCrossFeatureImports = {
+  meta: { type: 'problem', messages: { crossFeature: 'features/{{from}} imports features/{{to}}: {{hint}}' } },
+  create(context) {
+    const own = featureOf(context.filename);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (!own || typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = featureOf(path.resolve(path.dirname(context.filename), source));
+      if (target && target !== own) {
+        const hint = 'move what both use to components/ or lib/, or compose them in a route.';
+        context.report({ node: node.source, messageId: 'crossFeature', data: { from: own, to: target, hint } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
 };
 
 export default tseslint.config(
@@ -145,7 +181,9 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { freeboard: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
     rules: {
+      'freeboard/no-cross-feature-imports': 'error',
       'no-restricted-imports': [
         'error',
         {

@@ -11,3 +11,6 @@ export const evaluationSections = [
   'operation_monitoring',
   'performance',
 ] as const;
+
+/** A section of an asset's record page. */
+export type AssetSection = 'information' | 'criteria' | 'document' | 'users' | 'consequence-rating';

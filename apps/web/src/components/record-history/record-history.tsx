@@ -15,12 +15,10 @@ import { useTenantID } from '../../lib/session-context';
 import { QueryError } from '../query-error';
 import { formatChangeValue } from './format-change';
 import { recordHistoryQueryOptions, type HistorySubject } from './get-record-history';
+import type { HistoryFieldText } from '../../lib/collection/history-fields';
 
 /** The area's words for its fields and values; anything it leaves out reads as recorded. */
-export interface HistoryFieldText {
-  label: (field: string) => string;
-  value?: (field: string, value: unknown) => string | null | undefined;
-}
+export type { HistoryFieldText };
 
 const actionIcons = { create: IconPlus, update: IconPencil, delete: IconTrash } as const;
 

@@ -18,7 +18,7 @@ import commonEs from '../../../locales/es/common.json';
 import errorsEs from '../../../locales/es/errors.json';
 import { renderInApp, type AppRenderOptions } from '../../test/app-render';
 
-export { answerRequests, problem, type SeenRequest } from '../sites/test-utils';
+export { answerRequests, problem, type SeenRequest } from '../../test/network';
 export { testTenantID } from '../../test/app-render';
 
 export const assetSafetyTranslations = { en: assetSafetyEn, es: assetSafetyEs };

@@ -2,8 +2,8 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../locales/en/common.json';
 import es from '../../../locales/es/common.json';
-import { branchIDs, makeCrossSection } from '../assets/test-fixtures';
-import { crossSectionFormModel, crossSectionFormValuesOf, emptyCrossSectionForm } from './cross-section-form-values';
+import { branchIDs, makeCrossSection } from '../../test/asset-fixtures';
+import { crossSectionFormModel } from './cross-section-form-values';
 
 const { createInputOf, updateInputOf, validateNew, validateChanges } = crossSectionFormModel;
 
@@ -11,12 +11,15 @@ beforeAll(async () => {
   await i18next.init({ lng: 'en', fallbackLng: 'en', resources: { en: { common: en }, es: { common: es } } });
 });
 
-const filled = { ...emptyCrossSectionForm(branchIDs.facility), name: 'Ch 0+250' };
+const filled = { ...crossSectionFormModel.emptyValues({ facilityID: branchIDs.facility }), name: 'Ch 0+250' };
 
 describe('cross-section form values', () => {
   it('presets the facility the new page was opened from', () => {
-    expect(emptyCrossSectionForm(branchIDs.facility)).toMatchObject({ facilityID: branchIDs.facility, chainageM: '' });
-    expect(emptyCrossSectionForm().facilityID).toBeNull();
+    expect(crossSectionFormModel.emptyValues({ facilityID: branchIDs.facility })).toMatchObject({
+      facilityID: branchIDs.facility,
+      chainageM: '',
+    });
+    expect(crossSectionFormModel.emptyValues().facilityID).toBeNull();
   });
 
   it('leaves an empty code to the server and sends empty numbers and text as null', () => {
@@ -37,7 +40,7 @@ describe('cross-section form values', () => {
 
   it('round-trips a cross-section through the edit form with the version it was read at', () => {
     const crossSection = makeCrossSection({ version: 3 });
-    const values = crossSectionFormValuesOf(crossSection);
+    const values = crossSectionFormModel.valuesOf(crossSection);
     expect(values).toMatchObject({ heightM: '', downstreamSlope: '', materials: '', upstreamSlope: '2.5H:1V' });
     expect(updateInputOf(values, crossSection.version)).toEqual({
       code: 'XS-001',
@@ -57,12 +60,12 @@ describe('cross-section form values', () => {
 
   it("checks the values with the API's rules, in the user's words", () => {
     expect(validateNew(filled)).toEqual({});
-    const missing = validateNew(emptyCrossSectionForm());
+    const missing = validateNew(crossSectionFormModel.emptyValues());
     expect(missing).toMatchObject({ name: 'Required' });
     expect(missing).toHaveProperty('facilityID');
     expect(validateNew({ ...filled, upstreamSlope: 'steep' })).toHaveProperty('upstreamSlope');
     expect(validateNew({ ...filled, chainageM: -1 })).toHaveProperty('chainageM');
-    expect(validateChanges({ ...crossSectionFormValuesOf(makeCrossSection()), code: '' })).toEqual({
+    expect(validateChanges({ ...crossSectionFormModel.valuesOf(makeCrossSection()), code: '' })).toEqual({
       code: 'Required',
     });
   });

@@ -4,28 +4,26 @@ import type {
   Facility,
   UpdateFacilityInput,
 } from '@freeboard/shared/facilities/facilities.schemas';
-import { facilitySections } from '../../lib/record-sections';
-import type { AssetDefinition } from '../assets/asset-record-screen';
-import { facilityApi, facilityIDOf } from './api/facility-api';
+import { facilitySections, type AssetSection } from '../../lib/record-sections';
+import { assetDefinition } from '../../components/assets/asset-definition';
+import { facilityApi } from './api/facility-api';
 import { FacilityDetails } from './components/facility-details';
 import { FacilityFormFields } from './components/facility-form-fields';
 import { ItrbGapBadge } from './components/itrb-gap-badge';
-import { emptyFacilityForm, facilityFormModel, type FacilityFormValues } from './facility-form-values';
+import { facilityFormModel, type FacilityFormValues } from './facility-form-values';
 
-export const facilityDefinition: AssetDefinition<
+export const facilityDefinition = assetDefinition<
   Facility,
   FacilityFormValues,
   CreateFacilityInput,
-  UpdateFacilityInput
-> = {
-  type: 'facility',
+  UpdateFacilityInput,
+  AssetSection
+>('facility', {
   api: facilityApi,
-  idOf: facilityIDOf,
   sections: facilitySections,
   model: facilityFormModel,
-  emptyValues: emptyFacilityForm,
   renderFields: (form, mode) => <FacilityFormFields form={form} mode={mode} />,
   renderDetails: (facility) => <FacilityDetails facility={facility} />,
   renderBadges: (facility) => <ItrbGapBadge facility={facility} />,
   historyChoices: { type: 'facilityTypes', constructionMethod: 'constructionMethods', phase: 'facilityPhases' },
-};
+});

@@ -2,8 +2,8 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../locales/en/common.json';
 import es from '../../../locales/es/common.json';
-import { branchIDs, makeFacility } from '../assets/test-fixtures';
-import { emptyFacilityForm, facilityFormModel, facilityFormValuesOf } from './facility-form-values';
+import { branchIDs, makeFacility } from '../../test/asset-fixtures';
+import { facilityFormModel } from './facility-form-values';
 
 const { createInputOf, updateInputOf, validateNew, validateChanges } = facilityFormModel;
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 const filled = {
-  ...emptyFacilityForm(branchIDs.infrastructure),
+  ...facilityFormModel.emptyValues({ infrastructureID: branchIDs.infrastructure }),
   name: 'North Saddle Dam',
   type: 'saddle_dam' as const,
   constructionMethod: 'downstream' as const,
@@ -21,13 +21,13 @@ const filled = {
 
 describe('facility form values', () => {
   it('presets the infrastructure the new page was opened from, and nothing else', () => {
-    expect(emptyFacilityForm(branchIDs.infrastructure)).toMatchObject({
+    expect(facilityFormModel.emptyValues({ infrastructureID: branchIDs.infrastructure })).toMatchObject({
       infrastructureID: branchIDs.infrastructure,
       name: '',
       type: null,
       heightM: '',
     });
-    expect(emptyFacilityForm().infrastructureID).toBeNull();
+    expect(facilityFormModel.emptyValues().infrastructureID).toBeNull();
   });
 
   it('leaves an empty code to the server and sends empty numbers, dates and text as null', () => {
@@ -54,7 +54,7 @@ describe('facility form values', () => {
 
   it('round-trips a facility through the edit form with the version it was read at', () => {
     const facility = makeFacility({ heightM: null, nextDamSafetyReview: null, version: 7 });
-    const values = facilityFormValuesOf(facility);
+    const values = facilityFormModel.valuesOf(facility);
     expect(values).toMatchObject({ heightM: '', crestLengthM: 4200, lastDamSafetyReview: '2023-10-12' });
     expect(updateInputOf(values, facility.version)).toEqual({
       code: 'F-001',
@@ -76,13 +76,13 @@ describe('facility form values', () => {
 
   it("checks the values with the API's rules, in the user's words", () => {
     expect(validateNew(filled)).toEqual({});
-    expect(validateNew(emptyFacilityForm())).toMatchObject({ name: 'Required' });
-    expect(Object.keys(validateNew(emptyFacilityForm()))).toEqual(
+    expect(validateNew(facilityFormModel.emptyValues())).toMatchObject({ name: 'Required' });
+    expect(Object.keys(validateNew(facilityFormModel.emptyValues()))).toEqual(
       expect.arrayContaining(['name', 'infrastructureID', 'type', 'constructionMethod', 'phase']),
     );
     expect(validateNew({ ...filled, heightM: -4 })).toHaveProperty('heightM');
     expect(validateNew({ ...filled, heightM: 'tall' })).toHaveProperty('heightM');
-    expect(validateChanges({ ...facilityFormValuesOf(makeFacility()), code: '' })).toEqual({
+    expect(validateChanges({ ...facilityFormModel.valuesOf(makeFacility()), code: '' })).toEqual({
       code: 'Required',
     });
   });

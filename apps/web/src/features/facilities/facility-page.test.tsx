@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installBrowserStubs } from '../../test/render';
-import { AssetRecordScreen } from '../assets/asset-record-screen';
-import { makeCrossSection, makeFacility } from '../assets/test-fixtures';
-import { renderAssetScreen } from '../assets/test-utils';
-import { answerRequests, problem, type Answer, type SeenRequest } from '../sites/test-utils';
+import { AreaRecordScreen } from '../../components/collection/area-record-screen';
+import { makeCrossSection, makeFacility } from '../../test/asset-fixtures';
+import { renderAssetScreen } from '../../test/asset-render';
+import { answerRequests, problem, type Answer, type SeenRequest } from '../../test/network';
 import { facilityDefinition } from './facility-definition';
 
 beforeAll(installBrowserStubs);
@@ -30,7 +30,7 @@ function network(record: (request: SeenRequest) => Answer | Promise<Answer>) {
 }
 
 function renderFacilityPage(assetID = facility.facilityID) {
-  return renderAssetScreen(<AssetRecordScreen definition={facilityDefinition} assetID={assetID} onDeleted={vi.fn()} />);
+  return renderAssetScreen(<AreaRecordScreen definition={facilityDefinition} recordID={assetID} onDeleted={vi.fn()} />);
 }
 
 // A whole record page in jsdom on a small machine: give each scenario room.

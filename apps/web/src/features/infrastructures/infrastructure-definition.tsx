@@ -4,30 +4,24 @@ import type {
   Infrastructure,
   UpdateInfrastructureInput,
 } from '@freeboard/shared/infrastructures/infrastructures.schemas';
-import { infrastructureSections } from '../../lib/record-sections';
-import type { AssetDefinition } from '../assets/asset-record-screen';
-import { infrastructureApi, infrastructureIDOf } from './api/infrastructure-api';
+import { infrastructureSections, type AssetSection } from '../../lib/record-sections';
+import { assetDefinition } from '../../components/assets/asset-definition';
+import { infrastructureApi } from './api/infrastructure-api';
 import { InfrastructureDetails } from './components/infrastructure-details';
 import { InfrastructureFormFields } from './components/infrastructure-form-fields';
-import {
-  emptyInfrastructureForm,
-  infrastructureFormModel,
-  type InfrastructureFormValues,
-} from './infrastructure-form-values';
+import { infrastructureFormModel, type InfrastructureFormValues } from './infrastructure-form-values';
 
-export const infrastructureDefinition: AssetDefinition<
+export const infrastructureDefinition = assetDefinition<
   Infrastructure,
   InfrastructureFormValues,
   CreateInfrastructureInput,
-  UpdateInfrastructureInput
-> = {
-  type: 'infrastructure',
+  UpdateInfrastructureInput,
+  AssetSection
+>('infrastructure', {
   api: infrastructureApi,
-  idOf: infrastructureIDOf,
   sections: infrastructureSections,
   model: infrastructureFormModel,
-  emptyValues: emptyInfrastructureForm,
   renderFields: (form, mode) => <InfrastructureFormFields form={form} mode={mode} />,
   renderDetails: (infrastructure) => <InfrastructureDetails infrastructure={infrastructure} />,
   historyChoices: { type: 'infrastructureTypes' },
-};
+});

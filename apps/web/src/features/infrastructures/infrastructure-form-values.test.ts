@@ -2,12 +2,8 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../locales/en/common.json';
 import es from '../../../locales/es/common.json';
-import { branchIDs, makeInfrastructure } from '../assets/test-fixtures';
-import {
-  emptyInfrastructureForm,
-  infrastructureFormModel,
-  infrastructureFormValuesOf,
-} from './infrastructure-form-values';
+import { branchIDs, makeInfrastructure } from '../../test/asset-fixtures';
+import { infrastructureFormModel } from './infrastructure-form-values';
 
 const { createInputOf, updateInputOf, validateNew, validateChanges } = infrastructureFormModel;
 
@@ -15,12 +11,20 @@ beforeAll(async () => {
   await i18next.init({ lng: 'en', fallbackLng: 'en', resources: { en: { common: en }, es: { common: es } } });
 });
 
-const filled = { ...emptyInfrastructureForm(branchIDs.site), name: 'Quebrada Seca Dam', type: 'water_dam' as const };
+const filled = {
+  ...infrastructureFormModel.emptyValues({ siteID: branchIDs.site }),
+  name: 'Quebrada Seca Dam',
+  type: 'water_dam' as const,
+};
 
 describe('infrastructure form values', () => {
   it('presets the site the new page was opened from', () => {
-    expect(emptyInfrastructureForm(branchIDs.site)).toMatchObject({ siteID: branchIDs.site, name: '', type: null });
-    expect(emptyInfrastructureForm().siteID).toBeNull();
+    expect(infrastructureFormModel.emptyValues({ siteID: branchIDs.site })).toMatchObject({
+      siteID: branchIDs.site,
+      name: '',
+      type: null,
+    });
+    expect(infrastructureFormModel.emptyValues().siteID).toBeNull();
   });
 
   it('leaves an empty code to the server and sends an empty phase as null', () => {
@@ -36,7 +40,7 @@ describe('infrastructure form values', () => {
 
   it('round-trips an infrastructure through the edit form with the version it was read at', () => {
     const infrastructure = makeInfrastructure({ phase: null, version: 4 });
-    const values = infrastructureFormValuesOf(infrastructure);
+    const values = infrastructureFormModel.valuesOf(infrastructure);
     expect(values.phase).toBe('');
     expect(updateInputOf(values, infrastructure.version)).toEqual({
       code: 'I-001',
@@ -51,11 +55,11 @@ describe('infrastructure form values', () => {
 
   it("checks the values with the API's rules, in the user's words", () => {
     expect(validateNew(filled)).toEqual({});
-    const missing = validateNew(emptyInfrastructureForm());
+    const missing = validateNew(infrastructureFormModel.emptyValues());
     expect(missing).toMatchObject({ name: 'Required' });
     expect(Object.keys(missing)).toEqual(expect.arrayContaining(['name', 'siteID', 'type']));
     expect(validateNew({ ...filled, code: 'I 1' })).toEqual({ code: 'The format is not valid' });
-    expect(validateChanges({ ...infrastructureFormValuesOf(makeInfrastructure()), name: ' ' })).toEqual({
+    expect(validateChanges({ ...infrastructureFormModel.valuesOf(makeInfrastructure()), name: ' ' })).toEqual({
       name: 'Required',
     });
   });

@@ -1,67 +1,26 @@
 /**
- * The infrastructure form's values as the inputs hold them, and the API inputs made from them:
- * empty optional text is `null`, an empty code is left for the server to assign. Both forms check
- * the input they would send with the shared schema, so the rules are the API's.
+ * The infrastructure form: its fields as the inputs hold them and the API inputs made from them.
+ * Empty optional text is `null`, an empty code is left for the server to assign.
  */
 import {
   createInfrastructureInputSchema,
   updateInfrastructureInputSchema,
-  type Infrastructure,
   type InfrastructureType,
 } from '@freeboard/shared/infrastructures/infrastructures.schemas';
-import { optionalText } from '../../lib/form-values';
+import { choiceField, optionalTextField, textField } from '../../lib/form-fields';
 import { recordFormModel } from '../../lib/record-form-model';
 
-export interface InfrastructureFormValues {
-  code: string;
-  name: string;
-  siteID: string | null;
-  type: InfrastructureType | null;
-  phase: string;
-  description: string;
-}
-
-export const infrastructureFormFields = [
-  'code',
-  'name',
-  'siteID',
-  'type',
-  'phase',
-  'description',
-] as const satisfies readonly (keyof InfrastructureFormValues)[];
-
-/** A new infrastructure's form, with its site when the page was opened from one. */
-export function emptyInfrastructureForm(siteID: string | null = null): InfrastructureFormValues {
-  return { code: '', name: '', siteID, type: null, phase: '', description: '' };
-}
-
-export function infrastructureFormValuesOf(infrastructure: Infrastructure): InfrastructureFormValues {
-  return {
-    code: infrastructure.code,
-    name: infrastructure.name,
-    siteID: infrastructure.siteID,
-    type: infrastructure.type,
-    phase: infrastructure.phase ?? '',
-    description: infrastructure.description,
-  };
-}
-
-function fieldsOf(values: InfrastructureFormValues) {
-  return {
-    name: values.name,
-    description: values.description,
-    // Nothing chosen stays empty, so the schema reports the field as required.
-    siteID: values.siteID ?? '',
-    type: (values.type ?? '') as InfrastructureType,
-    phase: optionalText(values.phase),
-  };
-}
-
-/** The infrastructure form's API inputs and checks, from its values. */
 export const infrastructureFormModel = recordFormModel({
-  valuesOf: infrastructureFormValuesOf,
-  fields: infrastructureFormFields,
-  fieldsOf,
+  fields: {
+    code: textField,
+    name: textField,
+    siteID: choiceField<string>(),
+    type: choiceField<InfrastructureType>(),
+    phase: optionalTextField,
+    description: textField,
+  },
   createSchema: createInfrastructureInputSchema,
   updateSchema: updateInfrastructureInputSchema,
 });
+
+export type InfrastructureFormValues = ReturnType<typeof infrastructureFormModel.emptyValues>;

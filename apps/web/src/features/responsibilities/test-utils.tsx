@@ -12,7 +12,7 @@ import errorsEs from '../../../locales/es/errors.json';
 import responsibilitiesEs from '../../../locales/es/responsibilities.json';
 import { renderInApp, type AppRenderOptions } from '../../test/app-render';
 
-export { answerRequests, problem, type SeenRequest } from '../sites/test-utils';
+export { answerRequests, problem, type SeenRequest } from '../../test/network';
 export { testTenantID } from '../../test/app-render';
 
 const namespaces = {

@@ -2,9 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installBrowserStubs } from '../../test/render';
-import { EditSiteForm } from './components/edit-site-form';
+import { AreaEditForm } from '../../components/collection/area-edit-form';
+import { renderAssetScreen, testTenantID } from '../../test/asset-render';
+import { answerRequests, problem } from '../../test/network';
+import { siteDefinition } from './site-definition';
 import { makeSite } from './test-fixtures';
-import { answerRequests, problem, renderSiteScreen, testTenantID } from './test-utils';
 
 beforeAll(installBrowserStubs);
 
@@ -14,12 +16,19 @@ afterEach(() => restore());
 const site = makeSite({ version: 1 });
 const sitePath = `/sites/${site.siteID}`;
 
+/** Editing a site: the generic edit form, from the site's definition. */
+function renderEditSiteForm(onDone: () => void) {
+  return renderAssetScreen(
+    <AreaEditForm definition={siteDefinition} record={site} recordID={site.siteID} onDone={onDone} />,
+  );
+}
+
 function nameField() {
   return screen.getByRole('textbox', { name: 'Name' });
 }
 
 // A whole form in jsdom on a small machine: give each scenario room.
-describe('EditSiteForm', { timeout: 15_000 }, () => {
+describe('editing a site', { timeout: 15_000 }, () => {
   it('saves with the version it was opened at, for the tenant of the session', async () => {
     const user = userEvent.setup();
     const network = answerRequests(({ body }) => ({
@@ -28,7 +37,7 @@ describe('EditSiteForm', { timeout: 15_000 }, () => {
     }));
     restore = network.restore;
     const onDone = vi.fn();
-    await renderSiteScreen(<EditSiteForm site={site} onDone={onDone} />);
+    await renderEditSiteForm(onDone);
 
     await user.clear(await screen.findByRole('textbox', { name: 'Name' }));
     await user.paste('Cerro Alto Mine');
@@ -51,7 +60,7 @@ describe('EditSiteForm', { timeout: 15_000 }, () => {
     });
     restore = network.restore;
     const onDone = vi.fn();
-    await renderSiteScreen(<EditSiteForm site={site} onDone={onDone} />);
+    await renderEditSiteForm(onDone);
 
     await user.clear(await screen.findByRole('textbox', { name: 'Name' }));
     await user.paste('My new name');
@@ -78,7 +87,7 @@ describe('EditSiteForm', { timeout: 15_000 }, () => {
   it('puts a taken code on the Code field', async () => {
     const user = userEvent.setup();
     restore = answerRequests(() => problem(409, 'code_taken', { errors: { code: ['Code already taken'] } })).restore;
-    await renderSiteScreen(<EditSiteForm site={site} onDone={vi.fn()} />);
+    await renderEditSiteForm(vi.fn());
 
     const code = await screen.findByRole('textbox', { name: 'Code' });
     await user.clear(code);
@@ -93,12 +102,13 @@ describe('EditSiteForm', { timeout: 15_000 }, () => {
 
   it('asks before leaving with unsaved changes, and stays when asked to', async () => {
     const user = userEvent.setup();
-    const { router } = await renderSiteScreen(<EditSiteForm site={site} onDone={vi.fn()} />);
+    const { router } = await renderEditSiteForm(vi.fn());
     await user.click(await screen.findByRole('textbox', { name: 'Region' }));
     await user.paste(' North');
 
     router.history.push('/elsewhere');
-    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    // The dialog opens with a transition: on a busy machine that takes more than the default second.
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' }, { timeout: 5_000 });
     expect(dialog).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stay and keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -4,7 +4,7 @@ import type { AssetType } from '@freeboard/shared/common/assets';
 import { criteriaResponseSchema, type DesignCriteria } from '@freeboard/shared/design-criteria/design-criteria.schemas';
 import { http } from '../../../lib/api';
 import { forTenant, tenantOf } from '../../../lib/tenant-scope';
-import { assetKinds } from '../../assets/asset-kinds';
+import { assetKinds } from '../../../lib/assets/asset-kinds';
 import { criteriaKey } from './asset-safety-keys';
 
 export function criteriaPath(assetType: AssetType, assetID: string): string {

@@ -13,7 +13,7 @@ import type { AssetType } from '@freeboard/shared/common/assets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenantID } from '../../../lib/session-context';
-import { assetKinds } from '../../assets/asset-kinds';
+import { assetKinds } from '../../../lib/assets/asset-kinds';
 import { criteriaQueryOptions } from '../api/get-criteria';
 import { CriteriaList } from './criteria-list';
 import { EditCriteriaForm } from './edit-criteria-form';

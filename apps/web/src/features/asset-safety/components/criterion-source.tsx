@@ -9,7 +9,7 @@ import type { AssetType, ConsequenceClass } from '@freeboard/shared/common/asset
 import type { EffectiveCriterion } from '@freeboard/shared/design-criteria/design-criteria.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AssetLink } from '../../assets/asset-link';
+import { AssetLink } from '../../../components/assets/asset-link';
 import { isSetHere } from '../criteria-form-values';
 
 function SourceLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {

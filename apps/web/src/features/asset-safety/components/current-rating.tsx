@@ -8,7 +8,7 @@ import { consequenceCategories, type ConsequenceCategory } from '@freeboard/shar
 import type { ConsequenceRating } from '@freeboard/shared/consequence-ratings/consequence-ratings.schemas';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
-import { ConsequenceClassBadge } from '../../assets/consequence-class-badge';
+import { ConsequenceClassBadge } from '../../../components/assets/consequence-class-badge';
 import { DocumentLink } from './document-link';
 import { numberFormat } from '../../../lib/intl-formats';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useTenantID } from '../../../lib/session-context';
-import { documentQueryOptions } from '../../documents/api/get-document';
+import { documentQueryOptions } from '../../../lib/documents/get-document';
 
 export function DocumentLink({ documentID }: { documentID: string }) {
   const { t } = useTranslation('assetSafety');

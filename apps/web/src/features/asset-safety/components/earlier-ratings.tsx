@@ -3,7 +3,7 @@ import { Paper, Table, Text } from '@mantine/core';
 import type { ConsequenceRating } from '@freeboard/shared/consequence-ratings/consequence-ratings.schemas';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
-import { ConsequenceClassBadge } from '../../assets/consequence-class-badge';
+import { ConsequenceClassBadge } from '../../../components/assets/consequence-class-badge';
 import { SectionHeading } from './section-heading';
 
 export function EarlierRatings({ ratings }: { ratings: ConsequenceRating[] }) {

@@ -9,7 +9,7 @@ import { consequenceCategories, consequenceClasses } from '@freeboard/shared/com
 import type { ConsequenceRating } from '@freeboard/shared/consequence-ratings/consequence-ratings.schemas';
 import { useTranslation } from 'react-i18next';
 import { NewRecordForm } from '../../../components/form/new-record-form';
-import { ConsequenceClassBadge } from '../../assets/consequence-class-badge';
+import { ConsequenceClassBadge } from '../../../components/assets/consequence-class-badge';
 import { useRateCrossSection } from '../api/rate-cross-section';
 import {
   highestClass,

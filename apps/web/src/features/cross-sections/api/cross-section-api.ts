@@ -5,15 +5,11 @@ import {
   type CrossSection,
   type UpdateCrossSectionInput,
 } from '@freeboard/shared/cross-sections/cross-sections.schemas';
-import { areaKeys } from '../../../lib/area-keys';
-import { assetRecordApi } from '../../assets/api/asset-record-api';
+import { assetApi } from '../../../lib/assets/asset-api';
 
-export const crossSectionKeys = areaKeys('cross-sections');
-
-export const crossSectionApi = assetRecordApi<
-  typeof crossSectionSchema,
-  CreateCrossSectionInput,
-  UpdateCrossSectionInput
->({ keys: crossSectionKeys, path: '/cross-sections', schema: crossSectionSchema });
+export const crossSectionApi = assetApi<typeof crossSectionSchema, CreateCrossSectionInput, UpdateCrossSectionInput>(
+  'cross-section',
+  crossSectionSchema,
+);
 
 export const crossSectionIDOf = (crossSection: CrossSection) => crossSection.crossSectionID;

@@ -1,21 +1,19 @@
 /** The fields of a cross-section, for creating one and for editing one; labels are CONTRACT §10's names. */
 import { TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AssetFieldsGrid, type AssetFieldsProps, MeasureField } from '../../assets/asset-form-fields';
-import { FacilitySelect } from '../../facilities/api/facility-api';
+import {
+  AssetFieldsGrid,
+  type AssetFieldsProps,
+  ParentField,
+  MeasureField,
+} from '../../../components/assets/asset-form-fields';
 import type { CrossSectionFormValues } from '../cross-section-form-values';
 
 export function CrossSectionFormFields({ form, mode }: AssetFieldsProps<CrossSectionFormValues>) {
   const { t } = useTranslation('assets');
   return (
     <AssetFieldsGrid form={form} mode={mode} codeExample="XS-001">
-      <FacilitySelect
-        label={t('fields.facility')}
-        placeholder={t('form.facilityPlaceholder')}
-        required
-        allowDeselect={false}
-        {...form.getInputProps('facilityID')}
-      />
+      <ParentField type="facility" inputProps={form.getInputProps('facilityID')} />
       <MeasureField label={t('fields.chainageM')} inputProps={form.getInputProps('chainageM')} />
       <MeasureField label={t('fields.crestElevationMasl')} inputProps={form.getInputProps('crestElevationMasl')} />
       <MeasureField label={t('fields.heightM')} inputProps={form.getInputProps('heightM')} />

@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Measure } from '../../../components/record-page/facts';
 import { listColumnHelper, type ListColumn } from '../../../components/list-view/list-columns';
 import { listFiltersOf } from '../../../lib/list-search';
-import { assetColumns, AssetParentLink } from '../../assets/asset-columns';
-import { AssetList } from '../../assets/asset-list';
-import { parentFilterProps } from '../../assets/enum-filter';
-import { FacilitySelect } from '../../facilities/api/facility-api';
+import { assetColumns, AssetParentLink } from '../../../components/assets/asset-columns';
+import { AreaList } from '../../../components/collection/area-list';
+import { parentFilterProps } from '../../../components/list-view/list-filters';
 import { crossSectionApi, crossSectionIDOf } from '../api/cross-section-api';
 import type { CrossSectionSearch } from '../cross-section-search';
+import { AssetSelect } from '../../../components/assets/asset-select';
+import { crossSectionDefinition } from '../cross-section-definition';
 
 const column = listColumnHelper<CrossSection>();
 
@@ -56,8 +57,8 @@ export function CrossSectionsList({ search, onSearchChange, onOpen }: CrossSecti
   const { t } = useTranslation('assets');
   const columns = useCrossSectionColumns();
   return (
-    <AssetList
-      type="cross-section"
+    <AreaList
+      text={crossSectionDefinition.text}
       search={search}
       onSearchChange={onSearchChange}
       onOpen={(crossSection) => onOpen(crossSection.crossSectionID)}
@@ -67,7 +68,8 @@ export function CrossSectionsList({ search, onSearchChange, onOpen }: CrossSecti
       rowTestID="cross-section-row"
       sortFields={crossSectionSortFields}
       filters={
-        <FacilitySelect
+        <AssetSelect
+          type="facility"
           label={t('filters.facility')}
           placeholder={t('filters.anyFacility')}
           {...parentFilterProps(search.facilityID, (facilityID) => onSearchChange({ facilityID }), 260)}

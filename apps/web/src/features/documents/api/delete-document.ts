@@ -2,7 +2,7 @@
 import { http } from '../../../lib/api';
 import { useAreaMutation } from '../../../lib/area-mutation';
 import { forTenant } from '../../../lib/tenant-scope';
-import { documentKeys } from './document-keys';
+import { documentKeys } from '../../../lib/documents/document-keys';
 
 export async function deleteDocument(tenantID: string, documentID: string): Promise<void> {
   await http.delete(`/documents/${encodeURIComponent(documentID)}`, forTenant(tenantID));

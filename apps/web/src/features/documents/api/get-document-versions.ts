@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { documentVersionsResponseSchema } from '@freeboard/shared/documents/documents.schemas';
 import { http } from '../../../lib/api';
 import { forTenant, tenantOf } from '../../../lib/tenant-scope';
-import { documentKeys } from './document-keys';
+import { documentKeys } from '../../../lib/documents/document-keys';
 
 export async function getDocumentVersions(tenantID: string, documentID: string) {
   const response = await http.get(`/documents/${encodeURIComponent(documentID)}/versions`, forTenant(tenantID));

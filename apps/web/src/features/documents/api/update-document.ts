@@ -8,7 +8,7 @@ import {
 import { http } from '../../../lib/api';
 import { useAreaMutation } from '../../../lib/area-mutation';
 import { forTenant } from '../../../lib/tenant-scope';
-import { documentKeys } from './document-keys';
+import { documentKeys } from '../../../lib/documents/document-keys';
 
 const documentResponseSchema = dataEnvelope(documentDetailSchema);
 

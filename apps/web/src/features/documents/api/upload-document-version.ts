@@ -1,7 +1,7 @@
 /** `POST /api/documents/{documentID}/versions` (multipart `file`, `revision`): the document's next file. */
 import type { DocumentVersionFields } from '@freeboard/shared/documents/documents.schemas';
 import { useAreaMutation } from '../../../lib/area-mutation';
-import { documentKeys } from './document-keys';
+import { documentKeys } from '../../../lib/documents/document-keys';
 import { postFile, uploadFormData, type DocumentUpload } from './upload-document';
 
 export interface DocumentVersionUpload extends Omit<DocumentUpload, 'fields'> {

@@ -13,7 +13,7 @@ import type { AxiosProgressEvent } from 'axios';
 import { http } from '../../../lib/api';
 import { useAreaMutation } from '../../../lib/area-mutation';
 import { forTenant } from '../../../lib/tenant-scope';
-import { documentKeys } from './document-keys';
+import { documentKeys } from '../../../lib/documents/document-keys';
 
 const documentResponseSchema = dataEnvelope(documentSchema);
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AxiosError } from 'axios';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentQueryOptions } from '../api/get-document';
+import { documentQueryOptions } from '../../../lib/documents/get-document';
 import { DocumentDetails } from './document-details';
 
 interface DocumentDrawerProps {

@@ -6,7 +6,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { DocumentMention } from '@freeboard/shared/documents/documents.schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AssetLink } from '../../assets/asset-link';
+import { AssetLink } from '../../../components/assets/asset-link';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 

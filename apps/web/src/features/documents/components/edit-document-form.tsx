@@ -9,7 +9,7 @@ import type { DocumentDetail } from '@freeboard/shared/documents/documents.schem
 import { useTranslation } from 'react-i18next';
 import { EditRecordForm } from '../../../components/form/edit-record-form';
 import { useTenantID } from '../../../lib/session-context';
-import { documentQueryOptions } from '../api/get-document';
+import { documentQueryOptions } from '../../../lib/documents/get-document';
 import { useUpdateDocument } from '../api/update-document';
 import {
   documentFormFields,

@@ -5,22 +5,11 @@ import {
   type Facility,
   type UpdateFacilityInput,
 } from '@freeboard/shared/facilities/facilities.schemas';
-import { areaKeys } from '../../../lib/area-keys';
-import { assetRecordApi } from '../../assets/api/asset-record-api';
-import { parentPageSize, parentQuery, parentSelect } from '../../assets/parent-select';
+import { assetApi } from '../../../lib/assets/asset-api';
 
-export const facilityKeys = areaKeys('facilities');
-
-export const facilityApi = assetRecordApi<typeof facilitySchema, CreateFacilityInput, UpdateFacilityInput>({
-  keys: facilityKeys,
-  path: '/facilities',
-  schema: facilitySchema,
-});
+export const facilityApi = assetApi<typeof facilitySchema, CreateFacilityInput, UpdateFacilityInput>(
+  'facility',
+  facilitySchema,
+);
 
 export const facilityIDOf = (facility: Facility) => facility.facilityID;
-
-/** Facilities to choose from, as a parent of a cross-section or a list filter. */
-export const FacilitySelect = parentSelect(
-  (tenantID) => facilityApi.listOptions(tenantID, parentQuery, parentPageSize),
-  facilityIDOf,
-);

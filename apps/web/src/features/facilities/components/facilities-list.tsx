@@ -8,15 +8,15 @@ import { useCompactLayout } from '../../../lib/use-compact-layout';
 import { useTranslation } from 'react-i18next';
 import { listColumnHelper, type ListColumn } from '../../../components/list-view/list-columns';
 import { listFiltersOf } from '../../../lib/list-search';
-import { assetColumns, AssetParentLink } from '../../assets/asset-columns';
-import { AssetList } from '../../assets/asset-list';
-import { ConsequenceClassBadge } from '../../assets/consequence-class-badge';
-import { EnumFilter, parentFilterProps } from '../../assets/enum-filter';
-import { InfrastructureSelect } from '../../infrastructures/api/infrastructure-api';
-import { SiteSelect } from '../../sites/api/site-api';
+import { assetColumns, AssetParentLink } from '../../../components/assets/asset-columns';
+import { AreaList } from '../../../components/collection/area-list';
+import { ConsequenceClassBadge } from '../../../components/assets/consequence-class-badge';
+import { EnumFilter, parentFilterProps } from '../../../components/list-view/list-filters';
 import { facilityApi, facilityIDOf } from '../api/facility-api';
 import type { FacilitySearch } from '../facility-search';
 import { ItrbGapBadge } from './itrb-gap-badge';
+import { AssetSelect } from '../../../components/assets/asset-select';
+import { facilityDefinition } from '../facility-definition';
 
 const column = listColumnHelper<Facility>();
 
@@ -79,8 +79,8 @@ export function FacilitiesList({ search, onSearchChange, onOpen }: FacilitiesLis
   const { t } = useTranslation('assets');
   const columns = useFacilityColumns();
   return (
-    <AssetList
-      type="facility"
+    <AreaList
+      text={facilityDefinition.text}
       search={search}
       onSearchChange={onSearchChange}
       onOpen={(facility) => onOpen(facility.facilityID)}
@@ -91,12 +91,14 @@ export function FacilitiesList({ search, onSearchChange, onOpen }: FacilitiesLis
       sortFields={facilitySortFields}
       filters={
         <>
-          <SiteSelect
+          <AssetSelect
+            type="site"
             label={t('filters.site')}
             placeholder={t('filters.anySite')}
             {...parentFilterProps(search.siteID, (siteID) => onSearchChange({ siteID }), 220)}
           />
-          <InfrastructureSelect
+          <AssetSelect
+            type="infrastructure"
             label={t('filters.infrastructure')}
             placeholder={t('filters.anyInfrastructure')}
             {...parentFilterProps(

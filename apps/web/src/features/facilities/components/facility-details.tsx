@@ -11,8 +11,8 @@ import {
   RecordDescription,
 } from '../../../components/record-page/facts';
 import { formatDate } from '../../../lib/format-date';
-import { AssetTimestamps } from '../../assets/asset-timestamps';
-import { ConsequenceClassBadge } from '../../assets/consequence-class-badge';
+import { AssetTimestamps } from '../../../components/assets/asset-timestamps';
+import { ConsequenceClassBadge } from '../../../components/assets/consequence-class-badge';
 import { ItrbGapBadge, itrbStatusKey } from './itrb-gap-badge';
 
 export function FacilityDetails({ facility }: { facility: Facility }) {

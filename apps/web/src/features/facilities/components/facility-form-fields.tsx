@@ -2,21 +2,20 @@
 import { TextInput } from '@mantine/core';
 import { constructionMethods, facilityPhases, facilityTypes } from '@freeboard/shared/facilities/facilities.schemas';
 import { useTranslation } from 'react-i18next';
-import { AssetFieldsGrid, type AssetFieldsProps, ChoiceField, MeasureField } from '../../assets/asset-form-fields';
-import { InfrastructureSelect } from '../../infrastructures/api/infrastructure-api';
+import {
+  AssetFieldsGrid,
+  type AssetFieldsProps,
+  ChoiceField,
+  MeasureField,
+  ParentField,
+} from '../../../components/assets/asset-form-fields';
 import type { FacilityFormValues } from '../facility-form-values';
 
 export function FacilityFormFields({ form, mode }: AssetFieldsProps<FacilityFormValues>) {
   const { t } = useTranslation('assets');
   return (
     <AssetFieldsGrid form={form} mode={mode} codeExample="F-001">
-      <InfrastructureSelect
-        label={t('fields.infrastructure')}
-        placeholder={t('form.infrastructurePlaceholder')}
-        required
-        allowDeselect={false}
-        {...form.getInputProps('infrastructureID')}
-      />
+      <ParentField type="infrastructure" inputProps={form.getInputProps('infrastructureID')} />
       <ChoiceField
         label={t('fields.type')}
         values={facilityTypes}

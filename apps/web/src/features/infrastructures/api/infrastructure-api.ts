@@ -5,22 +5,12 @@ import {
   type Infrastructure,
   type UpdateInfrastructureInput,
 } from '@freeboard/shared/infrastructures/infrastructures.schemas';
-import { areaKeys } from '../../../lib/area-keys';
-import { assetRecordApi } from '../../assets/api/asset-record-api';
-import { parentPageSize, parentQuery, parentSelect } from '../../assets/parent-select';
+import { assetApi } from '../../../lib/assets/asset-api';
 
-export const infrastructureKeys = areaKeys('infrastructures');
-
-export const infrastructureApi = assetRecordApi<
+export const infrastructureApi = assetApi<
   typeof infrastructureSchema,
   CreateInfrastructureInput,
   UpdateInfrastructureInput
->({ keys: infrastructureKeys, path: '/infrastructures', schema: infrastructureSchema });
+>('infrastructure', infrastructureSchema);
 
 export const infrastructureIDOf = (infrastructure: Infrastructure) => infrastructure.infrastructureID;
-
-/** Infrastructures to choose from, as a parent of a facility or a list filter. */
-export const InfrastructureSelect = parentSelect(
-  (tenantID) => infrastructureApi.listOptions(tenantID, parentQuery, parentPageSize),
-  infrastructureIDOf,
-);

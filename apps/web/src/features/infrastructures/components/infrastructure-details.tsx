@@ -8,8 +8,8 @@ import {
   RecordDescription,
   textOrNotRecorded,
 } from '../../../components/record-page/facts';
-import { AssetTimestamps } from '../../assets/asset-timestamps';
-import { ConsequenceClassBadge } from '../../assets/consequence-class-badge';
+import { AssetTimestamps } from '../../../components/assets/asset-timestamps';
+import { ConsequenceClassBadge } from '../../../components/assets/consequence-class-badge';
 
 export function InfrastructureDetails({ infrastructure }: { infrastructure: Infrastructure }) {
   const { t } = useTranslation('assets');

@@ -2,21 +2,19 @@
 import { TextInput } from '@mantine/core';
 import { infrastructureTypes } from '@freeboard/shared/infrastructures/infrastructures.schemas';
 import { useTranslation } from 'react-i18next';
-import { AssetFieldsGrid, type AssetFieldsProps, ChoiceField } from '../../assets/asset-form-fields';
-import { SiteSelect } from '../../sites/api/site-api';
+import {
+  AssetFieldsGrid,
+  type AssetFieldsProps,
+  ParentField,
+  ChoiceField,
+} from '../../../components/assets/asset-form-fields';
 import type { InfrastructureFormValues } from '../infrastructure-form-values';
 
 export function InfrastructureFormFields({ form, mode }: AssetFieldsProps<InfrastructureFormValues>) {
   const { t } = useTranslation('assets');
   return (
     <AssetFieldsGrid form={form} mode={mode} codeExample="I-001">
-      <SiteSelect
-        label={t('fields.site')}
-        placeholder={t('form.sitePlaceholder')}
-        required
-        allowDeselect={false}
-        {...form.getInputProps('siteID')}
-      />
+      <ParentField type="site" inputProps={form.getInputProps('siteID')} />
       <ChoiceField
         label={t('fields.type')}
         values={infrastructureTypes}

@@ -7,12 +7,13 @@ import { useCompactLayout } from '../../../lib/use-compact-layout';
 import { useTranslation } from 'react-i18next';
 import { listColumnHelper, type ListColumn } from '../../../components/list-view/list-columns';
 import { listFiltersOf } from '../../../lib/list-search';
-import { assetColumns, AssetParentLink } from '../../assets/asset-columns';
-import { AssetList } from '../../assets/asset-list';
-import { EnumFilter, parentFilterProps } from '../../assets/enum-filter';
-import { SiteSelect } from '../../sites/api/site-api';
+import { assetColumns, AssetParentLink } from '../../../components/assets/asset-columns';
+import { AreaList } from '../../../components/collection/area-list';
+import { EnumFilter, parentFilterProps } from '../../../components/list-view/list-filters';
 import { infrastructureApi, infrastructureIDOf } from '../api/infrastructure-api';
 import type { InfrastructureSearch } from '../infrastructure-search';
+import { AssetSelect } from '../../../components/assets/asset-select';
+import { infrastructureDefinition } from '../infrastructure-definition';
 
 const column = listColumnHelper<Infrastructure>();
 
@@ -56,8 +57,8 @@ export function InfrastructuresList({ search, onSearchChange, onOpen }: Infrastr
   const { t } = useTranslation('assets');
   const columns = useInfrastructureColumns();
   return (
-    <AssetList
-      type="infrastructure"
+    <AreaList
+      text={infrastructureDefinition.text}
       search={search}
       onSearchChange={onSearchChange}
       onOpen={(infrastructure) => onOpen(infrastructure.infrastructureID)}
@@ -68,7 +69,8 @@ export function InfrastructuresList({ search, onSearchChange, onOpen }: Infrastr
       sortFields={infrastructureSortFields}
       filters={
         <>
-          <SiteSelect
+          <AssetSelect
+            type="site"
             label={t('filters.site')}
             placeholder={t('filters.anySite')}
             {...parentFilterProps(search.siteID, (siteID) => onSearchChange({ siteID }), 240)}

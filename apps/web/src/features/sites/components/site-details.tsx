@@ -11,7 +11,7 @@ import {
   textOrNotRecorded,
 } from '../../../components/record-page/facts';
 import { formatDateTime } from '../../../lib/format-date';
-import { ConsequenceClassBadge } from '../../assets/consequence-class-badge';
+import { ConsequenceClassBadge } from '../../../components/assets/consequence-class-badge';
 import { SiteLocation } from './site-location';
 import { SiteStatusBadge } from './site-status-badge';
 

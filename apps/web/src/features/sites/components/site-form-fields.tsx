@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { siteStatuses } from '@freeboard/shared/common/assets';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select';
-import { CodeAndNameFields, DescriptionField } from '../../assets/asset-form-fields';
+import { CodeAndNameFields, DescriptionField } from '../../../components/assets/asset-form-fields';
 import type { SiteFormValues } from '../site-form-values';
 
 export function SiteFormFields({ form, mode }: { form: UseFormReturnType<SiteFormValues>; mode: 'create' | 'edit' }) {
@@ -21,26 +21,8 @@ export function SiteFormFields({ form, mode }: { form: UseFormReturnType<SiteFor
         {...form.getInputProps('country')}
       />
       <TextInput label={t('fields.region')} autoComplete="off" {...form.getInputProps('region')} />
-      <NumberInput
-        label={t('fields.latitude')}
-        description={t('form.latitudeHint')}
-        min={-90}
-        max={90}
-        decimalScale={6}
-        hideControls
-        clampBehavior="none"
-        {...form.getInputProps('latitude')}
-      />
-      <NumberInput
-        label={t('fields.longitude')}
-        description={t('form.longitudeHint')}
-        min={-180}
-        max={180}
-        decimalScale={6}
-        hideControls
-        clampBehavior="none"
-        {...form.getInputProps('longitude')}
-      />
+      <CoordinateField axis="latitude" inputProps={form.getInputProps('latitude')} />
+      <CoordinateField axis="longitude" inputProps={form.getInputProps('longitude')} />
       <TextInput label={t('fields.commodity')} autoComplete="off" {...form.getInputProps('commodity')} />
       <TextInput label={t('fields.operator')} autoComplete="off" {...form.getInputProps('operator')} />
       <Select
@@ -52,5 +34,23 @@ export function SiteFormFields({ form, mode }: { form: UseFormReturnType<SiteFor
         {...form.getInputProps('status')}
       />
     </SimpleGrid>
+  );
+}
+
+/** Degrees as typed, to six places; the schema reports a value outside the axis's range. */
+function CoordinateField({ axis, inputProps }: { axis: 'latitude' | 'longitude'; inputProps: object }) {
+  const { t } = useTranslation('sites');
+  const limit = axis === 'latitude' ? 90 : 180;
+  return (
+    <NumberInput
+      label={t(`fields.${axis}`)}
+      description={t(`form.${axis}Hint`)}
+      min={-limit}
+      max={limit}
+      decimalScale={6}
+      hideControls
+      clampBehavior="none"
+      {...inputProps}
+    />
   );
 }

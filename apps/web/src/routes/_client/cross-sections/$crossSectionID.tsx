@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AssetRecordScreen } from '../../../features/assets/asset-record-screen';
-import { crossSectionApi } from '../../../features/cross-sections/api/cross-section-api';
+import { AreaRecordScreen } from '../../../components/collection/area-record-screen';
 import { crossSectionDefinition } from '../../../features/cross-sections/cross-section-definition';
 import { crossSectionSections } from '../../../lib/record-sections';
+import { assetSections } from '../-asset-sections';
 import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_client/cross-sections/$crossSectionID')({
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_client/cross-sections/$crossSectionID')(
   loader: ({ context, params }) => {
     const tenantID = context.session.getTenantID();
     if (tenantID)
-      void context.queryClient.prefetchQuery(crossSectionApi.detailOptions(tenantID, params.crossSectionID));
+      void context.queryClient.prefetchQuery(crossSectionDefinition.api.detailOptions(tenantID, params.crossSectionID));
   },
   staticData: { crumb: 'crumbs.crossSection' },
   component: Page,
@@ -22,9 +22,10 @@ function Page() {
   const { crossSectionID } = Route.useParams();
   const navigate = Route.useNavigate();
   return (
-    <AssetRecordScreen
+    <AreaRecordScreen
       definition={crossSectionDefinition}
-      assetID={crossSectionID}
+      recordID={crossSectionID}
+      renderSection={assetSections('cross-section')}
       onDeleted={() => navigate({ to: '/cross-sections' })}
     />
   );

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AssetListPage } from '../../../features/assets/asset-list-page';
+import { AreaListPage } from '../../../components/collection/area-list-page';
 import { crossSectionApi } from '../../../features/cross-sections/api/cross-section-api';
 import { CrossSectionsList } from '../../../features/cross-sections/components/cross-sections-list';
 import { crossSectionSearchSchema } from '../../../features/cross-sections/cross-section-search';
 import { listFiltersOf, rewriteListSearch } from '../../../lib/list-search';
+import { crossSectionDefinition } from '../../../features/cross-sections/cross-section-definition';
 
 export const Route = createFileRoute('/_client/cross-sections/')({
   validateSearch: crossSectionSearchSchema,
@@ -21,7 +22,7 @@ function Page() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <AssetListPage type="cross-section">
+    <AreaListPage definition={crossSectionDefinition}>
       <CrossSectionsList
         search={search}
         // The address follows the list without adding a history entry per keystroke or choice.
@@ -32,6 +33,6 @@ function Page() {
           void navigate({ to: '/cross-sections/$crossSectionID', params: { crossSectionID } })
         }
       />
-    </AssetListPage>
+    </AreaListPage>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { AssetNewScreen } from '../../../features/assets/asset-new-page';
+import { AreaNewScreen } from '../../../components/collection/area-new-screen';
 import { crossSectionDefinition } from '../../../features/cross-sections/cross-section-definition';
 
 export const Route = createFileRoute('/_client/cross-sections/new')({
@@ -14,9 +14,9 @@ function Page() {
   const { facilityID } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <AssetNewScreen
+    <AreaNewScreen
       definition={crossSectionDefinition}
-      parentID={facilityID}
+      preset={{ facilityID }}
       onCreated={(crossSectionID) => navigate({ to: '/cross-sections/$crossSectionID', params: { crossSectionID } })}
       onCancel={() => void navigate({ to: '/cross-sections' })}
     />

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { documentQueryOptions } from '../../../features/documents/api/get-document';
+import { documentQueryOptions } from '../../../lib/documents/get-document';
 import { documentsQueryOptions } from '../../../features/documents/api/get-documents';
 import { DocumentsPage } from '../../../features/documents/components/documents-page';
 import { documentFiltersOf, documentSearchSchema } from '../../../features/documents/document-search';

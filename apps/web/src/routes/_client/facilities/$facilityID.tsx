@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AssetRecordScreen } from '../../../features/assets/asset-record-screen';
-import { facilityApi } from '../../../features/facilities/api/facility-api';
+import { AreaRecordScreen } from '../../../components/collection/area-record-screen';
 import { facilityDefinition } from '../../../features/facilities/facility-definition';
 import { facilitySections } from '../../../lib/record-sections';
+import { assetSections } from '../-asset-sections';
 import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_client/facilities/$facilityID')({
@@ -11,7 +11,8 @@ export const Route = createFileRoute('/_client/facilities/$facilityID')({
   // Prefetch without waiting, so the page shows its own loading state (and its own "not found").
   loader: ({ context, params }) => {
     const tenantID = context.session.getTenantID();
-    if (tenantID) void context.queryClient.prefetchQuery(facilityApi.detailOptions(tenantID, params.facilityID));
+    if (tenantID)
+      void context.queryClient.prefetchQuery(facilityDefinition.api.detailOptions(tenantID, params.facilityID));
   },
   staticData: { crumb: 'crumbs.facility' },
   component: Page,
@@ -21,9 +22,10 @@ function Page() {
   const { facilityID } = Route.useParams();
   const navigate = Route.useNavigate();
   return (
-    <AssetRecordScreen
+    <AreaRecordScreen
       definition={facilityDefinition}
-      assetID={facilityID}
+      recordID={facilityID}
+      renderSection={assetSections('facility')}
       onDeleted={() => navigate({ to: '/facilities' })}
     />
   );

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AssetListPage } from '../../../features/assets/asset-list-page';
+import { AreaListPage } from '../../../components/collection/area-list-page';
 import { facilityApi } from '../../../features/facilities/api/facility-api';
 import { FacilitiesList } from '../../../features/facilities/components/facilities-list';
 import { facilitySearchSchema } from '../../../features/facilities/facility-search';
 import { listFiltersOf, rewriteListSearch } from '../../../lib/list-search';
+import { facilityDefinition } from '../../../features/facilities/facility-definition';
 
 export const Route = createFileRoute('/_client/facilities/')({
   validateSearch: facilitySearchSchema,
@@ -21,7 +22,7 @@ function Page() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <AssetListPage type="facility">
+    <AreaListPage definition={facilityDefinition}>
       <FacilitiesList
         search={search}
         // The address follows the list without adding a history entry per keystroke or choice.
@@ -30,6 +31,6 @@ function Page() {
         }
         onOpen={(facilityID) => void navigate({ to: '/facilities/$facilityID', params: { facilityID } })}
       />
-    </AssetListPage>
+    </AreaListPage>
   );
 }

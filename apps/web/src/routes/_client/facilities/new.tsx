@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { AssetNewScreen } from '../../../features/assets/asset-new-page';
+import { AreaNewScreen } from '../../../components/collection/area-new-screen';
 import { facilityDefinition } from '../../../features/facilities/facility-definition';
 
 export const Route = createFileRoute('/_client/facilities/new')({
@@ -14,9 +14,9 @@ function Page() {
   const { infrastructureID } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <AssetNewScreen
+    <AreaNewScreen
       definition={facilityDefinition}
-      parentID={infrastructureID}
+      preset={{ infrastructureID }}
       onCreated={(facilityID) => navigate({ to: '/facilities/$facilityID', params: { facilityID } })}
       onCancel={() => void navigate({ to: '/facilities' })}
     />

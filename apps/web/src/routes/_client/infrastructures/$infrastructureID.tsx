@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AssetRecordScreen } from '../../../features/assets/asset-record-screen';
-import { infrastructureApi } from '../../../features/infrastructures/api/infrastructure-api';
+import { AreaRecordScreen } from '../../../components/collection/area-record-screen';
 import { infrastructureDefinition } from '../../../features/infrastructures/infrastructure-definition';
 import { infrastructureSections } from '../../../lib/record-sections';
+import { assetSections } from '../-asset-sections';
 import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_client/infrastructures/$infrastructureID')({
@@ -12,7 +12,9 @@ export const Route = createFileRoute('/_client/infrastructures/$infrastructureID
   loader: ({ context, params }) => {
     const tenantID = context.session.getTenantID();
     if (tenantID)
-      void context.queryClient.prefetchQuery(infrastructureApi.detailOptions(tenantID, params.infrastructureID));
+      void context.queryClient.prefetchQuery(
+        infrastructureDefinition.api.detailOptions(tenantID, params.infrastructureID),
+      );
   },
   staticData: { crumb: 'crumbs.infrastructure' },
   component: Page,
@@ -22,9 +24,10 @@ function Page() {
   const { infrastructureID } = Route.useParams();
   const navigate = Route.useNavigate();
   return (
-    <AssetRecordScreen
+    <AreaRecordScreen
       definition={infrastructureDefinition}
-      assetID={infrastructureID}
+      recordID={infrastructureID}
+      renderSection={assetSections('infrastructure')}
       onDeleted={() => navigate({ to: '/infrastructures' })}
     />
   );

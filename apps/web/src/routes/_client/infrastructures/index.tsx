@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AssetListPage } from '../../../features/assets/asset-list-page';
+import { AreaListPage } from '../../../components/collection/area-list-page';
 import { infrastructureApi } from '../../../features/infrastructures/api/infrastructure-api';
 import { InfrastructuresList } from '../../../features/infrastructures/components/infrastructures-list';
 import { infrastructureSearchSchema } from '../../../features/infrastructures/infrastructure-search';
 import { listFiltersOf, rewriteListSearch } from '../../../lib/list-search';
+import { infrastructureDefinition } from '../../../features/infrastructures/infrastructure-definition';
 
 export const Route = createFileRoute('/_client/infrastructures/')({
   validateSearch: infrastructureSearchSchema,
@@ -21,7 +22,7 @@ function Page() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <AssetListPage type="infrastructure">
+    <AreaListPage definition={infrastructureDefinition}>
       <InfrastructuresList
         search={search}
         // The address follows the list without adding a history entry per keystroke or choice.
@@ -32,6 +33,6 @@ function Page() {
           void navigate({ to: '/infrastructures/$infrastructureID', params: { infrastructureID } })
         }
       />
-    </AssetListPage>
+    </AreaListPage>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { AssetNewScreen } from '../../../features/assets/asset-new-page';
+import { AreaNewScreen } from '../../../components/collection/area-new-screen';
 import { infrastructureDefinition } from '../../../features/infrastructures/infrastructure-definition';
 
 export const Route = createFileRoute('/_client/infrastructures/new')({
@@ -14,9 +14,9 @@ function Page() {
   const { siteID } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <AssetNewScreen
+    <AreaNewScreen
       definition={infrastructureDefinition}
-      parentID={siteID}
+      preset={{ siteID }}
       onCreated={(infrastructureID) =>
         navigate({ to: '/infrastructures/$infrastructureID', params: { infrastructureID } })
       }

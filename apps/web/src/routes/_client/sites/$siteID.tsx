@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { siteQueryOptions } from '../../../features/sites/api/site-api';
-import { SitePage } from '../../../features/sites/components/site-page';
+import { AreaRecordScreen } from '../../../components/collection/area-record-screen';
+import { siteDefinition } from '../../../features/sites/site-definition';
 import { siteSections } from '../../../lib/record-sections';
+import { assetSections } from '../-asset-sections';
 import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_client/sites/$siteID')({
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/_client/sites/$siteID')({
   // Prefetch without waiting, so the page shows its own loading state (and its own "not found").
   loader: ({ context, params }) => {
     const tenantID = context.session.getTenantID();
-    if (tenantID) void context.queryClient.prefetchQuery(siteQueryOptions(tenantID, params.siteID));
+    if (tenantID) void context.queryClient.prefetchQuery(siteDefinition.api.detailOptions(tenantID, params.siteID));
   },
   staticData: { crumb: 'crumbs.site' },
   component: Page,
@@ -19,5 +20,12 @@ export const Route = createFileRoute('/_client/sites/$siteID')({
 function Page() {
   const { siteID } = Route.useParams();
   const navigate = Route.useNavigate();
-  return <SitePage siteID={siteID} onDeleted={() => navigate({ to: '/sites' })} />;
+  return (
+    <AreaRecordScreen
+      definition={siteDefinition}
+      recordID={siteID}
+      renderSection={assetSections('site')}
+      onDeleted={() => navigate({ to: '/sites' })}
+    />
+  );
 }

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AssetListPage } from '../../../features/assets/asset-list-page';
-import { sitesQueryOptions } from '../../../features/sites/api/site-api';
+import { AreaListPage } from '../../../components/collection/area-list-page';
+import { siteApi } from '../../../features/sites/api/site-api';
 import { SitesList } from '../../../features/sites/components/sites-list';
 import { siteListFiltersOf, siteSearchSchema } from '../../../features/sites/site-search';
 import { rewriteListSearch } from '../../../lib/list-search';
+import { siteDefinition } from '../../../features/sites/site-definition';
 
 export const Route = createFileRoute('/_client/sites/')({
   validateSearch: siteSearchSchema,
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_client/sites/')({
   // Prefetch without waiting, so the page shows its own skeleton.
   loader: ({ context, deps }) => {
     const tenantID = context.session.getTenantID();
-    if (tenantID) void context.queryClient.prefetchInfiniteQuery(sitesQueryOptions(tenantID, deps));
+    if (tenantID) void context.queryClient.prefetchInfiniteQuery(siteApi.listOptions(tenantID, deps));
   },
   component: Page,
 });
@@ -21,7 +22,7 @@ function Page() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <AssetListPage type="site">
+    <AreaListPage definition={siteDefinition}>
       <SitesList
         search={search}
         // The address follows the list without adding a history entry per keystroke or choice.
@@ -30,6 +31,6 @@ function Page() {
         }
         onOpenSite={(siteID) => void navigate({ to: '/sites/$siteID', params: { siteID } })}
       />
-    </AssetListPage>
+    </AreaListPage>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewSitePage } from '../../../features/sites/components/new-site-page';
+import { AreaNewScreen } from '../../../components/collection/area-new-screen';
+import { siteDefinition } from '../../../features/sites/site-definition';
 
 export const Route = createFileRoute('/_client/sites/new')({
   staticData: { crumb: 'crumbs.newSite' },
@@ -9,8 +10,9 @@ export const Route = createFileRoute('/_client/sites/new')({
 function Page() {
   const navigate = Route.useNavigate();
   return (
-    <NewSitePage
-      onCreated={(site) => navigate({ to: '/sites/$siteID', params: { siteID: site.siteID } })}
+    <AreaNewScreen
+      definition={siteDefinition}
+      onCreated={(siteID) => navigate({ to: '/sites/$siteID', params: { siteID } })}
       onCancel={() => void navigate({ to: '/sites' })}
     />
   );

@@ -1,4 +1,0 @@
-import { areaKeys } from '../../../lib/area-keys';
-
-/** `['documents', tenantID, …]`: every documents query of a tenant, invalidated together after a write. */
-export const documentKeys = areaKeys('documents');

@@ -1,0 +1,50 @@
+/**
+ * The sections of an asset's record page other than Information, the same for the four kinds:
+ * Criteria and Consequence rating (asset safety), Users (responsibilities), Document (documents).
+ * Composed here, in the routes, because each comes from another feature. (The `-` keeps this file
+ * out of the route tree.)
+ */
+import type { AssetType } from '@freeboard/shared/common/assets';
+import { NotAvailableNotice } from '../../components/not-available-notice';
+import type { AssetRecord } from '../../components/assets/asset-definition';
+import type { RenderSection } from '../../components/collection/area-record-screen';
+import { ConsequenceRatingSection } from '../../features/asset-safety/components/consequence-rating-section';
+import { CriteriaSection } from '../../features/asset-safety/components/criteria-section';
+import { AssetDocumentsSection } from '../../features/documents/components/asset-documents-section';
+import { UsersSection } from '../../features/responsibilities/components/users-section';
+import type { AssetSection } from '../../lib/record-sections';
+
+export function assetSections(assetType: AssetType): RenderSection<AssetRecord, AssetSection> {
+  return function AssetSectionContent(section, record, assetID) {
+    switch (section) {
+      case 'criteria':
+        return (
+          <CriteriaSection
+            key={`${assetType}-${assetID}-criteria`}
+            assetType={assetType}
+            assetID={assetID}
+            // The assets above it, site first: the criteria name where a value comes from.
+            ancestors={record.ancestors ?? []}
+          />
+        );
+      case 'consequence-rating':
+        // Only cross-sections are rated; the classes above them follow from theirs.
+        return assetType === 'cross-section' ? (
+          <ConsequenceRatingSection key={`${assetID}-rating`} crossSectionID={assetID} />
+        ) : (
+          <NotAvailableNotice key={`${assetType}-${assetID}-rating`} />
+        );
+      case 'users':
+        // Responsibilities are held for sites and facilities only (CONTRACT §9 "Assets").
+        return assetType === 'site' || assetType === 'facility' ? (
+          <UsersSection key={`${assetType}-${assetID}-users`} assetType={assetType} assetID={assetID} />
+        ) : (
+          <NotAvailableNotice key={`${assetType}-${assetID}-users`} />
+        );
+      case 'document':
+        return (
+          <AssetDocumentsSection key={`${assetType}-${assetID}-document`} assetType={assetType} assetID={assetID} />
+        );
+    }
+  };
+}
