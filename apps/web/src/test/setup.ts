@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -8,8 +9,11 @@ if (!('scrollIntoView' in Element.prototype)) {
   Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: () => undefined });
 }
 
+// Test files share one module graph per worker (\`isolate: false\` in vitest.config.ts): what a module
+// keeps between renders — Mantine's notification store, the storages — is emptied after every test.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
 });
