@@ -1,15 +1,20 @@
 /** The asset tree's rows, one statement per level whatever the size of the tree. */
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
 import type { AssetTreeRows } from './asset-tree';
 import { cacheDependencies } from '../../lib/cache-dependencies';
 
-export async function readAssetTreeRows(tx: TenantTransaction): Promise<AssetTreeRows> {
+/**
+ * Each level names the tenant as well as running under its row-level security: a statement is right
+ * on its own, not only because of the policy around it.
+ */
+export async function readAssetTreeRows(tx: TenantTransaction, tenantID: string): Promise<AssetTreeRows> {
   // One after the other: a transaction is one connection (never Promise.all on one tx).
   const siteRows = await tx
     .select({ id: sites.id, code: sites.code, name: sites.name })
     .from(sites)
+    .where(eq(sites.tenantId, tenantID))
     .orderBy(asc(sites.code));
   const infrastructureRows = await tx
     .select({
@@ -19,6 +24,7 @@ export async function readAssetTreeRows(tx: TenantTransaction): Promise<AssetTre
       name: infrastructures.name,
     })
     .from(infrastructures)
+    .where(eq(infrastructures.tenantId, tenantID))
     .orderBy(asc(infrastructures.code));
   const facilityRows = await tx
     .select({
@@ -29,6 +35,7 @@ export async function readAssetTreeRows(tx: TenantTransaction): Promise<AssetTre
       consequenceClass: facilities.consequenceClass,
     })
     .from(facilities)
+    .where(eq(facilities.tenantId, tenantID))
     .orderBy(asc(facilities.code));
   const crossSectionRows = await tx
     .select({
@@ -39,6 +46,7 @@ export async function readAssetTreeRows(tx: TenantTransaction): Promise<AssetTre
       consequenceClass: crossSections.consequenceClass,
     })
     .from(crossSections)
+    .where(eq(crossSections.tenantId, tenantID))
     .orderBy(asc(crossSections.code));
   return {
     sites: siteRows,

@@ -28,7 +28,7 @@ export default async function assetRoutes(fastify: FastifyInstance) {
         resource: 'asset-tree',
         tables: assetTreeReadsFrom,
         schema: assetTreeResponseSchema,
-        load: async ({ tx }) => ({ data: buildAssetTree(await readAssetTreeRows(tx)) }),
+        load: async ({ tx, tenantID }) => ({ data: buildAssetTree(await readAssetTreeRows(tx, tenantID)) }),
       });
       return reply;
     },
