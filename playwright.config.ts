@@ -83,7 +83,9 @@ function screensRun(): Run {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time, one per core: each test makes the records it changes (e2e/*/…-api.ts), so
+  // two in flight against one server do not meet; tests within a file keep their order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // A test that passes only on a second try is a defect to fix, not to hide.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
