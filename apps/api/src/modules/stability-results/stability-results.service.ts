@@ -54,14 +54,8 @@ function describeResult(result: AuditedResult) {
 }
 
 /** What the audit trail keeps of a result added or removed. */
-function auditedFields(result: AuditedResult) {
-  return {
-    loadCase: result.loadCase,
-    method: result.method,
-    factorOfSafety: result.factorOfSafety,
-    analysisDate: result.analysisDate,
-    documentID: result.documentId,
-  };
+function auditedFields({ loadCase, method, factorOfSafety, analysisDate, documentId }: AuditedResult) {
+  return { loadCase, method, factorOfSafety, analysisDate, documentID: documentId };
 }
 
 function resultNotFound() {
