@@ -3,6 +3,7 @@ import { ancestorsSchema } from '../common/asset-ref.schemas';
 import { consequenceClasses } from '../common/assets';
 import { codeSchema } from '../common/code-schema';
 import { listEnvelope } from '../common/list-query';
+import { assetNameInputFields, optionalNumber, optionalText } from '../common/record-fields';
 
 export {
   crossSectionListQuerySchema,
@@ -10,9 +11,6 @@ export {
   type CrossSectionListQuery,
 } from './cross-section-list-query';
 export { codeSchema } from '../common/code-schema';
-
-const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
-const optionalNumber = (min: number, max: number) => z.optional(z.nullable(z.number().check(z.gte(min), z.lte(max))));
 
 /**
  * A slope as horizontal to one vertical (`2.5H:1V`), optionally followed by a note after a space or
@@ -58,8 +56,7 @@ export type CrossSection = z.infer<typeof crossSectionSchema>;
 
 const crossSectionFields = {
   facilityID: z.uuid(),
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  description: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
+  ...assetNameInputFields,
   chainageM: optionalNumber(0, 1_000_000),
   crestElevationMasl: optionalNumber(-500, 9000),
   heightM: optionalNumber(0, 500),

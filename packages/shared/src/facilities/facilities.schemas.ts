@@ -4,6 +4,7 @@ import { consequenceClasses, constructionMethods, facilityPhases, facilityTypes 
 import { codeSchema } from '../common/code-schema';
 import { isoDateSchema } from '../common/common.schemas';
 import { listEnvelope } from '../common/list-query';
+import { assetNameInputFields, optionalNumber } from '../common/record-fields';
 
 export { facilityListQuerySchema, facilitySortFields, type FacilityListQuery } from './facility-list-query';
 export { codeSchema } from '../common/code-schema';
@@ -13,7 +14,6 @@ export type FacilityType = (typeof facilityTypes)[number];
 export type ConstructionMethod = (typeof constructionMethods)[number];
 export type FacilityPhase = (typeof facilityPhases)[number];
 
-const optionalNumber = (min: number, max: number) => z.optional(z.nullable(z.number().check(z.gte(min), z.lte(max))));
 const optionalDate = z.optional(z.nullable(isoDateSchema));
 
 export const facilitySchema = z
@@ -54,8 +54,7 @@ export type Facility = z.infer<typeof facilitySchema>;
 
 const facilityFields = {
   infrastructureID: z.uuid(),
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  description: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
+  ...assetNameInputFields,
   type: z.enum(facilityTypes),
   constructionMethod: z.enum(constructionMethods),
   phase: z.enum(facilityPhases),

@@ -3,6 +3,7 @@ import { ancestorsSchema } from '../common/asset-ref.schemas';
 import { consequenceClasses, infrastructureTypes } from '../common/assets';
 import { codeSchema } from '../common/code-schema';
 import { listEnvelope } from '../common/list-query';
+import { assetNameInputFields, optionalText } from '../common/record-fields';
 
 export {
   infrastructureListQuerySchema,
@@ -13,8 +14,6 @@ export { codeSchema } from '../common/code-schema';
 
 export { infrastructureTypes } from '../common/assets';
 export type InfrastructureType = (typeof infrastructureTypes)[number];
-
-const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
 
 export const infrastructureSchema = z
   .object({
@@ -38,8 +37,7 @@ export type Infrastructure = z.infer<typeof infrastructureSchema>;
 
 const infrastructureFields = {
   siteID: z.uuid(),
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  description: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
+  ...assetNameInputFields,
   type: z.enum(infrastructureTypes),
   phase: optionalText(200),
 };

@@ -3,14 +3,13 @@ import { consequenceClasses, siteStatuses } from '../common/assets';
 import { codeSchema } from '../common/code-schema';
 import { countrySchema } from '../common/country-schema';
 import { listEnvelope } from '../common/list-query';
+import { assetNameInputFields, optionalText } from '../common/record-fields';
 
 export { siteListQuerySchema, siteSortFields, type SiteListQuery } from './site-list-query';
 export { countrySchema } from '../common/country-schema';
 export { codeSchema } from '../common/code-schema';
 
 export { siteStatuses, type SiteStatus } from '../common/assets';
-
-const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
 
 export const siteSchema = z
   .object({
@@ -38,8 +37,7 @@ export const siteSchema = z
 export type Site = z.infer<typeof siteSchema>;
 
 const siteFields = {
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  description: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
+  ...assetNameInputFields,
   country: countrySchema,
   region: optionalText(200),
   latitude: z.optional(z.nullable(z.number().check(z.gte(-90), z.lte(90)))),

@@ -7,13 +7,18 @@ import { supportedLocales } from './locales';
 export { supportedLocales };
 export const localeSchema = z.enum(supportedLocales);
 
+/** Who a user is, as both the session (`me`) and their own profile show it. */
+const userIdentityFields = {
+  userID: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  jobTitle: z.nullable(z.string()),
+  locale: localeSchema,
+};
+
 export const meSchema = z
   .object({
-    userID: z.uuid(),
-    email: z.string(),
-    name: z.string(),
-    jobTitle: z.nullable(z.string()),
-    locale: localeSchema,
+    ...userIdentityFields,
     isPlatformAdmin: z.boolean(),
     tenants: z.array(tenantAccessSchema),
     defaultTenantID: z.nullable(z.uuid()),
@@ -36,11 +41,7 @@ export const permissionsSchema = z
 
 export const profileSchema = z
   .object({
-    userID: z.uuid(),
-    email: z.string(),
-    name: z.string(),
-    jobTitle: z.nullable(z.string()),
-    locale: localeSchema,
+    ...userIdentityFields,
     hasPassword: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   foreignKey,
@@ -31,6 +32,15 @@ import { users } from './platform';
 
 const consequenceClass = (name: string) => text(name, { enum: consequenceClasses });
 
+/** The keys of a row that belongs to a cross-section: its own ID, and its cross-section's, deleted with it. */
+const keyedUnderCrossSection = (table: { tenantId: AnyPgColumn; id: AnyPgColumn; crossSectionId: AnyPgColumn }) => [
+  primaryKey({ columns: [table.tenantId, table.id] }),
+  foreignKey({
+    columns: [table.tenantId, table.crossSectionId],
+    foreignColumns: [crossSections.tenantId, crossSections.id],
+  }).onDelete('cascade'),
+];
+
 /** A rating is never edited: a re-rating is a new row, and the newest one of a cross-section is current. */
 export const consequenceRatings = pgTable(
   'consequence_ratings',
@@ -55,11 +65,7 @@ export const consequenceRatings = pgTable(
     ratedAt: timestamp('rated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.tenantId, table.id] }),
-    foreignKey({
-      columns: [table.tenantId, table.crossSectionId],
-      foreignColumns: [crossSections.tenantId, crossSections.id],
-    }).onDelete('cascade'),
+    ...keyedUnderCrossSection(table),
     index('consequence_ratings_cross_section_idx').on(table.tenantId, table.crossSectionId, table.ratedAt, table.id),
     ...(
       [
@@ -125,11 +131,7 @@ export const stabilityResults = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.tenantId, table.id] }),
-    foreignKey({
-      columns: [table.tenantId, table.crossSectionId],
-      foreignColumns: [crossSections.tenantId, crossSections.id],
-    }).onDelete('cascade'),
+    ...keyedUnderCrossSection(table),
     index('stability_results_cross_section_idx').on(table.tenantId, table.crossSectionId, table.analysisDate),
     oneOf('stability_results_load_case_check', table.loadCase, loadCases),
     check('stability_results_factor_check', sql`${table.factorOfSafety} > 0`),

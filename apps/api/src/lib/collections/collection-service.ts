@@ -52,6 +52,25 @@ function labelOf<Item>(definition: CollectionDefinition<Item, never>, values: St
 /** The collection's service: list, get, create, update and remove, each inside the caller's tenant transaction. */
 export function collectionService<Item>(definition: CollectionDefinition<Item, never>) {
   const { noun, subject, table, parent, hooks } = definition;
+
+  /** Records a created or deleted record in the trail with every stored value it has, or had. */
+  async function recordWholeRecord(
+    { tx, tenantID, actor }: TenantContext,
+    action: 'create' | 'delete',
+    id: string,
+    values: StoredValues,
+  ) {
+    const label = labelOf(definition, values);
+    await recordActivity(tx, tenantID, {
+      actorUserID: actor.userID,
+      action,
+      subjectType: subject,
+      subjectID: id,
+      summary: action === 'create' ? `Created ${noun} ${label}` : `Deleted ${noun} ${label}`,
+      changes: wholeRecord(values, action === 'create' ? 'after' : 'before'),
+      address: actor.address,
+    });
+  }
   const series = codeSeries(definition);
   // Checked as the routes are built, not when the first request misses.
   notFoundCode(noun);
@@ -80,7 +99,7 @@ export function collectionService<Item>(definition: CollectionDefinition<Item, n
   }
 
   async function create(context: TenantContext, input: Record<string, unknown>): Promise<Item> {
-    const { tx, tenantID, actor } = context;
+    const { tx, tenantID } = context;
     if (parent) await requireParent(context, input[parent.field]);
     const given = typeof input.code === 'string' ? input.code : null;
     const code = series ? (given ?? (await nextCode(tx, tenantID, series))) : given;
@@ -89,15 +108,7 @@ export function collectionService<Item>(definition: CollectionDefinition<Item, n
     hooks?.check?.(values, new Set(Object.keys(values)));
     const id = newID();
     await insertRow(tx, tenantID, definition, id, values);
-    await recordActivity(tx, tenantID, {
-      actorUserID: actor.userID,
-      action: 'create',
-      subjectType: subject,
-      subjectID: id,
-      summary: `Created ${noun} ${labelOf(definition, values)}`,
-      changes: wholeRecord(values, 'after'),
-      address: actor.address,
-    });
+    await recordWholeRecord(context, 'create', id, values);
     return get(context, id);
   }
 
@@ -133,7 +144,7 @@ export function collectionService<Item>(definition: CollectionDefinition<Item, n
   }
 
   async function remove(context: TenantContext, id: string): Promise<void> {
-    const { tx, tenantID, actor } = context;
+    const { tx, tenantID } = context;
     const current = await findRow(tx, tenantID, table, id);
     if (!current) throw notFound(noun);
     for (const dependent of definition.dependents ?? []) {
@@ -148,15 +159,7 @@ export function collectionService<Item>(definition: CollectionDefinition<Item, n
     await hooks?.beforeDelete?.(context, id);
     await deleteRow(tx, tenantID, table, id);
     const values = storedValues(definition, valuesOfRow(definition, current));
-    await recordActivity(tx, tenantID, {
-      actorUserID: actor.userID,
-      action: 'delete',
-      subjectType: subject,
-      subjectID: id,
-      summary: `Deleted ${noun} ${labelOf(definition, values)}`,
-      changes: wholeRecord(values, 'before'),
-      address: actor.address,
-    });
+    await recordWholeRecord(context, 'delete', id, values);
   }
 
   return { list, get, create, update, remove };

@@ -111,3 +111,11 @@ export function defineCollection<Item, Query = Record<string, unknown>>(
 ): CollectionDefinition<Item, Query> {
   return definition;
 }
+
+/**
+ * `sorts` for a collection whose sort fields are named like the columns they order by:
+ * `sortsByColumn(sites, 'code', 'name')` is `{ code: sites.code, name: sites.name }`.
+ */
+export function sortsByColumn<T extends object, K extends keyof T & string>(table: T, ...fields: K[]): Record<K, T[K]> {
+  return Object.fromEntries(fields.map((field) => [field, table[field]])) as Record<K, T[K]>;
+}

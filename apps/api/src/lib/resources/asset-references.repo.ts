@@ -5,12 +5,13 @@
  * mentions of it — go with it, in the same transaction. (Its consequence ratings and stability
  * results go by the database's cascade.)
  */
-import { and, count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { AssetType } from '@freeboard/shared/common/assets';
 import { assetAssignments, designCriteria, documentMentions, documents, risks } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
 import { AppError } from '../app-error';
 import { assetKinds } from './asset-kinds';
+import { rowsOfAsset } from './rows-of-asset';
 import type { TenantContext } from './tenant-context';
 
 export interface AssetReferences {
@@ -27,11 +28,11 @@ export async function referencesTo(
   const [riskCount] = await tx
     .select({ n: count() })
     .from(risks)
-    .where(and(eq(risks.tenantId, tenantID), eq(risks.assetType, assetType), eq(risks.assetId, assetID)));
+    .where(rowsOfAsset(risks, tenantID, assetType, assetID));
   const [documentCount] = await tx
     .select({ n: count() })
     .from(documents)
-    .where(and(eq(documents.tenantId, tenantID), eq(documents.assetType, assetType), eq(documents.assetId, assetID)));
+    .where(rowsOfAsset(documents, tenantID, assetType, assetID));
   return { risks: riskCount?.n ?? 0, documents: documentCount?.n ?? 0 };
 }
 
@@ -50,34 +51,10 @@ export async function deleteRowsDescribing(
   assetType: AssetType,
   assetID: string,
 ) {
-  await tx
-    .delete(designCriteria)
-    .where(
-      and(
-        eq(designCriteria.tenantId, tenantID),
-        eq(designCriteria.assetType, assetType),
-        eq(designCriteria.assetId, assetID),
-      ),
-    );
-  await tx
-    .delete(documentMentions)
-    .where(
-      and(
-        eq(documentMentions.tenantId, tenantID),
-        eq(documentMentions.assetType, assetType),
-        eq(documentMentions.assetId, assetID),
-      ),
-    );
+  await tx.delete(designCriteria).where(rowsOfAsset(designCriteria, tenantID, assetType, assetID));
+  await tx.delete(documentMentions).where(rowsOfAsset(documentMentions, tenantID, assetType, assetID));
   if (assetType === 'site' || assetType === 'facility') {
-    await tx
-      .delete(assetAssignments)
-      .where(
-        and(
-          eq(assetAssignments.tenantId, tenantID),
-          eq(assetAssignments.assetType, assetType),
-          eq(assetAssignments.assetId, assetID),
-        ),
-      );
+    await tx.delete(assetAssignments).where(rowsOfAsset(assetAssignments, tenantID, assetType, assetID));
   }
 }
 

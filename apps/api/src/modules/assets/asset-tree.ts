@@ -43,6 +43,18 @@ function byParent<T extends { parentID: string }>(rows: T[], toNode: (row: T) =>
   return (parentID: string) => groups.get(parentID) ?? [];
 }
 
+/** A node of a level whose class the database does not keep: the highest of its children's. */
+function nodeRatedByChildren(assetType: 'site' | 'infrastructure', row: Row, children: AssetTreeNode[]): AssetTreeNode {
+  return {
+    assetType,
+    assetID: row.id,
+    code: row.code,
+    name: row.name,
+    consequenceClass: highest(children.map((child) => child.consequenceClass)),
+    children,
+  };
+}
+
 export function buildAssetTree(rows: AssetTreeRows): AssetTreeNode[] {
   const crossSectionsOf = byParent(rows.crossSections, (row) => ({
     assetType: 'cross-section',
@@ -60,26 +72,8 @@ export function buildAssetTree(rows: AssetTreeRows): AssetTreeNode[] {
     consequenceClass: row.consequenceClass,
     children: crossSectionsOf(row.id),
   }));
-  const infrastructuresOf = byParent(rows.infrastructures, (row) => {
-    const children = facilitiesOf(row.id);
-    return {
-      assetType: 'infrastructure',
-      assetID: row.id,
-      code: row.code,
-      name: row.name,
-      consequenceClass: highest(children.map((child) => child.consequenceClass)),
-      children,
-    };
-  });
-  return rows.sites.map((row) => {
-    const children = infrastructuresOf(row.id);
-    return {
-      assetType: 'site',
-      assetID: row.id,
-      code: row.code,
-      name: row.name,
-      consequenceClass: highest(children.map((child) => child.consequenceClass)),
-      children,
-    };
-  });
+  const infrastructuresOf = byParent(rows.infrastructures, (row) =>
+    nodeRatedByChildren('infrastructure', row, facilitiesOf(row.id)),
+  );
+  return rows.sites.map((row) => nodeRatedByChildren('site', row, infrastructuresOf(row.id)));
 }

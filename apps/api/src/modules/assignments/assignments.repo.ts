@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Assignment } from '@freeboard/shared/assignments/assignments.schemas';
 import { assetAssignments, facilities, memberships, sites, users } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
+import { rowsOfAsset } from '../../lib/resources/rows-of-asset';
 
 export type AssignableAsset = 'site' | 'facility';
 export type AssignmentValues = Omit<
@@ -73,13 +74,7 @@ export async function listAssignmentRows(
     .select(assignmentColumns)
     .from(assetAssignments)
     .innerJoin(users, eq(users.id, assetAssignments.userId))
-    .where(
-      and(
-        eq(assetAssignments.tenantId, tenantID),
-        eq(assetAssignments.assetType, assetType),
-        eq(assetAssignments.assetId, assetID),
-      ),
-    )
+    .where(rowsOfAsset(assetAssignments, tenantID, assetType, assetID))
     .orderBy(desc(current), asc(assetAssignments.role), desc(assetAssignments.since), asc(assetAssignments.id));
   return rows.map(toAssignment);
 }

@@ -3,9 +3,9 @@
  * the tenant; each assignment and its removal are recorded in Activity on the asset.
  */
 import type { Assignment, CreateAssignmentInput } from '@freeboard/shared/assignments/assignments.schemas';
-import { recordActivity } from '../../lib/activity-trail.repo';
 import { AppError } from '../../lib/app-error';
 import { newID } from '../../lib/ids';
+import { recordAssetActivity } from '../../lib/resources/asset-activity';
 import { assetKinds } from '../../lib/resources/asset-kinds';
 import type { TenantContext } from '../../lib/resources/tenant-context';
 import {
@@ -57,17 +57,12 @@ export async function assign(
     until,
     createdBy: actor.userID,
   });
-  const kind = assetKinds[assetType];
-  await recordActivity(tx, tenantID, {
-    actorUserID: actor.userID,
+  await recordAssetActivity(context, assetType, assetID, {
     action: 'assign',
-    subjectType: kind.subject,
-    subjectID: assetID,
-    summary: `Assigned ${name} as ${input.role.replaceAll('_', ' ')} of ${kind.noun} ${code}`,
+    summary: `Assigned ${name} as ${input.role.replaceAll('_', ' ')} of ${assetKinds[assetType].noun} ${code}`,
     changes: {
       responsibility: { before: null, after: { userID: input.userID, role: input.role, since: input.since, until } },
     },
-    address: actor.address,
   });
   const assignment = await findAssignment(tx, tenantID, assignmentID);
   if (!assignment) throw new Error('The assignment just recorded cannot be read back');
@@ -80,20 +75,16 @@ export async function unassign(
   assetID: string,
   assignmentID: string,
 ) {
-  const { tx, tenantID, actor } = context;
+  const { tx, tenantID } = context;
   const code = await assetCode(context, assetType, assetID);
   const assignment = await findAssignment(tx, tenantID, assignmentID);
   if (!assignment || assignment.assetType !== assetType || assignment.assetID !== assetID) {
     throw new AppError('not_found', `No such assignment on this ${assetKinds[assetType].noun}.`);
   }
   await deleteAssignmentRow(tx, tenantID, assignmentID);
-  const kind = assetKinds[assetType];
-  await recordActivity(tx, tenantID, {
-    actorUserID: actor.userID,
+  await recordAssetActivity(context, assetType, assetID, {
     action: 'unassign',
-    subjectType: kind.subject,
-    subjectID: assetID,
-    summary: `Removed ${assignment.user.name} as ${assignment.role.replaceAll('_', ' ')} of ${kind.noun} ${code}`,
+    summary: `Removed ${assignment.user.name} as ${assignment.role.replaceAll('_', ' ')} of ${assetKinds[assetType].noun} ${code}`,
     changes: {
       responsibility: {
         before: {
@@ -105,6 +96,5 @@ export async function unassign(
         after: null,
       },
     },
-    address: actor.address,
   });
 }

@@ -8,18 +8,21 @@ import {
   assignmentSchema,
   createAssignmentInputSchema,
 } from '@freeboard/shared/assignments/assignments.schemas';
-import type { Subject } from '@freeboard/shared/auth/abilities';
-import { dataEnvelope, problemSchema } from '@freeboard/shared/common/common.schemas';
+import { dataEnvelope } from '@freeboard/shared/common/common.schemas';
+import {
+  assetIDOf,
+  assetRouteLevels,
+  assetRouteProblems,
+  type AssetRouteLevel,
+} from '../../lib/resources/asset-routes';
 import { inTenant } from '../../lib/resources/tenant-context';
 import type { AssignableAsset } from './assignments.repo';
 import { assign, listAssignments, unassign } from './assignments.service';
 
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 444: problemSchema };
-
-const levels: { assetType: AssignableAsset; collection: string; param: string; subject: Subject }[] = [
-  { assetType: 'site', collection: 'sites', param: 'siteID', subject: 'Site' },
-  { assetType: 'facility', collection: 'facilities', param: 'facilityID', subject: 'Facility' },
-];
+// Responsibilities are held for sites and facilities only.
+const levels = assetRouteLevels.filter(
+  (level): level is AssetRouteLevel<AssignableAsset> => level.assetType === 'site' || level.assetType === 'facility',
+);
 
 export default async function assignmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +31,7 @@ export default async function assignmentRoutes(fastify: FastifyInstance) {
     const path = `/${collection}/:${param}/assignments`;
     const params = zm.object({ [param]: zm.uuid() });
     const itemParams = zm.object({ [param]: zm.uuid(), assignmentID: zm.uuid() });
-    const idOf = (request: { params: unknown }) => (request.params as Record<string, string>)[param]!;
+    const idOf = assetIDOf(param);
 
     app.get(
       path,
@@ -38,7 +41,7 @@ export default async function assignmentRoutes(fastify: FastifyInstance) {
           tags: ['assets'],
           summary: `People responsible for the ${assetType}, in their GISTM roles; current ones first`,
           params,
-          response: { 200: assignmentListResponseSchema, ...problems },
+          response: { 200: assignmentListResponseSchema, ...assetRouteProblems },
         },
       },
       async (request) => {
@@ -58,7 +61,7 @@ export default async function assignmentRoutes(fastify: FastifyInstance) {
           summary: `Give a member of the tenant a GISTM role for the ${assetType}`,
           params,
           body: createAssignmentInputSchema,
-          response: { 201: dataEnvelope(assignmentSchema), ...problems },
+          response: { 201: dataEnvelope(assignmentSchema), ...assetRouteProblems },
         },
       },
       async (request, reply) => {
@@ -79,7 +82,7 @@ export default async function assignmentRoutes(fastify: FastifyInstance) {
           tags: ['assets'],
           summary: `End a person's responsibility for the ${assetType} by removing it`,
           params: itemParams,
-          response: { 204: z.null().describe('Removed'), ...problems },
+          response: { 204: z.null().describe('Removed'), ...assetRouteProblems },
         },
       },
       async (request, reply) => {

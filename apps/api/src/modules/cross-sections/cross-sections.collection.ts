@@ -16,7 +16,7 @@ import {
 } from '@freeboard/shared/cross-sections/cross-sections.schemas';
 import { crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
 import { cacheDependencies } from '../../lib/cache-dependencies';
-import { defineCollection } from '../../lib/collections/definition';
+import { defineCollection, sortsByColumn } from '../../lib/collections/definition';
 import { ancestorsOf } from '../../lib/resources/asset-ancestors';
 import { releaseAssetBeforeDelete } from '../../lib/resources/asset-references.repo';
 import { qualified } from '../../lib/resources/qualified';
@@ -59,12 +59,7 @@ export const crossSectionCollection = defineCollection<CrossSection, CrossSectio
     }),
   },
   codes: { prefix: 'XS', column: crossSections.code },
-  sorts: {
-    code: crossSections.code,
-    name: crossSections.name,
-    createdAt: crossSections.createdAt,
-    updatedAt: crossSections.updatedAt,
-  },
+  sorts: sortsByColumn(crossSections, 'code', 'name', 'createdAt', 'updatedAt'),
   search: [crossSections.code, crossSections.name],
   filters: (query) => [query.facilityID ? eq(crossSections.facilityId, query.facilityID) : undefined],
   parent: { field: 'facilityID', table: facilities, noun: 'facility' },

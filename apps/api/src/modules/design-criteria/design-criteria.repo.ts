@@ -12,6 +12,7 @@ import {
 import type { CriteriaValues } from '@freeboard/shared/design-criteria/design-criteria.schemas';
 import type { TenantTransaction } from '../../db/tenant';
 import { qualified } from '../../lib/resources/qualified';
+import { rowsOfAsset } from '../../lib/resources/rows-of-asset';
 
 export interface ChainLink {
   assetType: AssetType;
@@ -31,6 +32,24 @@ const highestFacilityClass = (where: ReturnType<typeof sql>) =>
     inner join infrastructures i on i.tenant_id = f.tenant_id and i.id = f.infrastructure_id
     where ${where} and f.consequence_class is not null
     order by freeboard_class_rank(f.consequence_class) desc limit 1)`;
+
+/** Levels of the tree from the bottom up, the order of a chain's links. */
+const levelsUp = ['cross-section', 'facility', 'infrastructure', 'site'] as const satisfies AssetType[];
+
+/**
+ * The chain of a row that holds, under each level's asset type, the ID of the element or of its
+ * ancestor at that level (absent for the levels below the element).
+ */
+function chainFrom(
+  row: ({ code: string; consequenceClass: ConsequenceClass | null } & Partial<Record<AssetType, string>>) | undefined,
+): AssetChain | null {
+  if (!row) return null;
+  const links = levelsUp.flatMap((assetType) => {
+    const assetID = row[assetType];
+    return assetID === undefined ? [] : [{ assetType, assetID }];
+  });
+  return { code: row.code, consequenceClass: row.consequenceClass, links };
+}
 
 export async function findAssetChain(
   tx: TenantTransaction,
@@ -58,9 +77,7 @@ export async function findAssetChain(
         })
         .from(sites)
         .where(and(eq(sites.tenantId, tenantID), eq(sites.id, assetID)));
-      return row
-        ? { code: row.code, consequenceClass: row.consequenceClass, links: [{ assetType: 'site', assetID: row.site }] }
-        : null;
+      return chainFrom(row);
     }
     case 'infrastructure': {
       const [row] = await tx
@@ -75,16 +92,7 @@ export async function findAssetChain(
         .from(infrastructures)
         .innerJoin(sites, up.infrastructure)
         .where(and(eq(infrastructures.tenantId, tenantID), eq(infrastructures.id, assetID)));
-      return row
-        ? {
-            code: row.code,
-            consequenceClass: row.consequenceClass,
-            links: [
-              { assetType: 'infrastructure', assetID: row.infrastructure },
-              { assetType: 'site', assetID: row.site },
-            ],
-          }
-        : null;
+      return chainFrom(row);
     }
     case 'facility': {
       const [row] = await tx
@@ -99,23 +107,13 @@ export async function findAssetChain(
         .innerJoin(infrastructures, up.facility)
         .innerJoin(sites, up.infrastructure)
         .where(and(eq(facilities.tenantId, tenantID), eq(facilities.id, assetID)));
-      return row
-        ? {
-            code: row.code,
-            consequenceClass: row.consequenceClass,
-            links: [
-              { assetType: 'facility', assetID: row.facility },
-              { assetType: 'infrastructure', assetID: row.infrastructure },
-              { assetType: 'site', assetID: row.site },
-            ],
-          }
-        : null;
+      return chainFrom(row);
     }
     case 'cross-section': {
       const [row] = await tx
         .select({
           code: crossSections.code,
-          crossSection: crossSections.id,
+          'cross-section': crossSections.id,
           facility: facilities.id,
           infrastructure: infrastructures.id,
           site: sites.id,
@@ -127,18 +125,7 @@ export async function findAssetChain(
         .innerJoin(infrastructures, up.facility)
         .innerJoin(sites, up.infrastructure)
         .where(and(eq(crossSections.tenantId, tenantID), eq(crossSections.id, assetID)));
-      return row
-        ? {
-            code: row.code,
-            consequenceClass: row.consequenceClass,
-            links: [
-              { assetType: 'cross-section', assetID: row.crossSection },
-              { assetType: 'facility', assetID: row.facility },
-              { assetType: 'infrastructure', assetID: row.infrastructure },
-              { assetType: 'site', assetID: row.site },
-            ],
-          }
-        : null;
+      return chainFrom(row);
     }
   }
 }
@@ -197,12 +184,7 @@ export async function writeCriteriaAtVersion(
     .update(designCriteria)
     .set({ values, version: sql`${designCriteria.version} + 1`, updatedAt: sql`now()` })
     .where(
-      and(
-        eq(designCriteria.tenantId, tenantID),
-        eq(designCriteria.assetType, link.assetType),
-        eq(designCriteria.assetId, link.assetID),
-        eq(designCriteria.version, version),
-      ),
+      and(rowsOfAsset(designCriteria, tenantID, link.assetType, link.assetID), eq(designCriteria.version, version)),
     )
     .returning({ version: designCriteria.version });
   return updated.length === 1;

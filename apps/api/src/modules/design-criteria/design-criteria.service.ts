@@ -11,8 +11,8 @@ import {
   type EffectiveCriterion,
   type PutCriteriaInput,
 } from '@freeboard/shared/design-criteria/design-criteria.schemas';
-import { recordActivity } from '../../lib/activity-trail.repo';
 import { AppError } from '../../lib/app-error';
+import { recordAssetActivity } from '../../lib/resources/asset-activity';
 import { assetKinds } from '../../lib/resources/asset-kinds';
 import type { TenantContext } from '../../lib/resources/tenant-context';
 import {
@@ -81,7 +81,7 @@ export async function putCriteria(
   assetID: string,
   input: PutCriteriaInput,
 ): Promise<DesignCriteria> {
-  const { tx, tenantID, actor } = context;
+  const { tx, tenantID } = context;
   const { chain, own } = await loadCriteria(context, assetType, assetID);
   const conflict = () =>
     new AppError('version_conflict', 'These criteria were changed by someone else since you loaded them.');
@@ -103,15 +103,10 @@ export async function putCriteria(
 
   const written = await writeCriteriaAtVersion(tx, tenantID, { assetType, assetID }, input.version, after);
   if (!written) throw conflict();
-  const kind = assetKinds[assetType];
-  await recordActivity(tx, tenantID, {
-    actorUserID: actor.userID,
+  await recordAssetActivity(context, assetType, assetID, {
     action: 'update',
-    subjectType: kind.subject,
-    subjectID: assetID,
-    summary: `Changed the design criteria of ${kind.noun} ${chain.code}`,
+    summary: `Changed the design criteria of ${assetKinds[assetType].noun} ${chain.code}`,
     changes,
-    address: actor.address,
   });
   return (await loadCriteria(context, assetType, assetID)).criteria;
 }

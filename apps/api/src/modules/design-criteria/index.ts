@@ -5,31 +5,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AssetType } from '@freeboard/shared/common/assets';
 import { problemSchema } from '@freeboard/shared/common/common.schemas';
 import {
   criteriaResponseSchema,
   putCriteriaInputSchema,
 } from '@freeboard/shared/design-criteria/design-criteria.schemas';
-import type { Subject } from '@freeboard/shared/auth/abilities';
+import { assetIDOf, assetRouteLevels, assetRouteProblems } from '../../lib/resources/asset-routes';
 import { inTenant } from '../../lib/resources/tenant-context';
 import { getCriteria, putCriteria } from './design-criteria.service';
-
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 444: problemSchema };
-
-const levels: { assetType: AssetType; collection: string; param: string; subject: Subject }[] = [
-  { assetType: 'site', collection: 'sites', param: 'siteID', subject: 'Site' },
-  { assetType: 'infrastructure', collection: 'infrastructures', param: 'infrastructureID', subject: 'Infrastructure' },
-  { assetType: 'facility', collection: 'facilities', param: 'facilityID', subject: 'Facility' },
-  { assetType: 'cross-section', collection: 'cross-sections', param: 'crossSectionID', subject: 'CrossSection' },
-];
 
 export default async function designCriteriaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  for (const { assetType, collection, param, subject } of levels) {
+  for (const { assetType, collection, param, subject } of assetRouteLevels) {
     const params = z.object({ [param]: z.uuid() });
-    const idOf = (request: { params: unknown }) => (request.params as Record<string, string>)[param]!;
+    const idOf = assetIDOf(param);
 
     app.get(
       `/${collection}/:${param}/criteria`,
@@ -39,7 +29,7 @@ export default async function designCriteriaRoutes(fastify: FastifyInstance) {
           tags: ['assets'],
           summary: `Design criteria in effect at the ${assetType}, each with the level it comes from`,
           params,
-          response: { 200: criteriaResponseSchema, ...problems },
+          response: { 200: criteriaResponseSchema, ...assetRouteProblems },
         },
       },
       async (request) => {
@@ -57,7 +47,7 @@ export default async function designCriteriaRoutes(fastify: FastifyInstance) {
           summary: `Set (a number) or clear (null) design criteria at the ${assetType}, with the criteria's version`,
           params,
           body: putCriteriaInputSchema,
-          response: { 200: criteriaResponseSchema, ...problems, 409: problemSchema },
+          response: { 200: criteriaResponseSchema, ...assetRouteProblems, 409: problemSchema },
         },
       },
       async (request) => {

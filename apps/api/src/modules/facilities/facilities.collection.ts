@@ -19,7 +19,7 @@ import {
 import { assetAssignments, crossSections, facilities, infrastructures, risks, sites } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { cacheDependencies } from '../../lib/cache-dependencies';
-import { defineCollection, type StoredValues } from '../../lib/collections/definition';
+import { defineCollection, sortsByColumn, type StoredValues } from '../../lib/collections/definition';
 import { ancestorsOf } from '../../lib/resources/asset-ancestors';
 import { releaseAssetBeforeDelete } from '../../lib/resources/asset-references.repo';
 import { qualifiedColumns } from '../../lib/resources/qualified';
@@ -98,13 +98,7 @@ export const facilityCollection = defineCollection<Facility, FacilityListQuery>(
         and ${risk.assetId} = facility_assets.asset_id and ${risk.status} = 'open')`,
   },
   codes: { prefix: 'F', column: facilities.code },
-  sorts: {
-    code: facilities.code,
-    name: facilities.name,
-    phase: facilities.phase,
-    createdAt: facilities.createdAt,
-    updatedAt: facilities.updatedAt,
-  },
+  sorts: sortsByColumn(facilities, 'code', 'name', 'phase', 'createdAt', 'updatedAt'),
   search: [facilities.code, facilities.name],
   filters: (query, tenantID) => [
     query.siteID

@@ -16,7 +16,7 @@ import {
 } from '@freeboard/shared/infrastructures/infrastructures.schemas';
 import { facilities, infrastructures, sites } from '../../db/schema/index';
 import { cacheDependencies } from '../../lib/cache-dependencies';
-import { defineCollection } from '../../lib/collections/definition';
+import { defineCollection, sortsByColumn } from '../../lib/collections/definition';
 import { ancestorsOf } from '../../lib/resources/asset-ancestors';
 import { releaseAssetBeforeDelete } from '../../lib/resources/asset-references.repo';
 import { qualifiedColumns } from '../../lib/resources/qualified';
@@ -59,13 +59,7 @@ export const infrastructureCollection = defineCollection<Infrastructure, Infrast
       order by freeboard_class_rank(${facility.consequenceClass}) desc limit 1)`,
   },
   codes: { prefix: 'I', column: infrastructures.code },
-  sorts: {
-    code: infrastructures.code,
-    name: infrastructures.name,
-    type: infrastructures.type,
-    createdAt: infrastructures.createdAt,
-    updatedAt: infrastructures.updatedAt,
-  },
+  sorts: sortsByColumn(infrastructures, 'code', 'name', 'type', 'createdAt', 'updatedAt'),
   search: [infrastructures.code, infrastructures.name],
   filters: (query) => [
     query.siteID ? eq(infrastructures.siteId, query.siteID) : undefined,

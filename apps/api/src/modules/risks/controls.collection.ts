@@ -13,7 +13,7 @@ import {
 } from '@freeboard/shared/risks/risks.schemas';
 import { controls } from '../../db/schema/index';
 import { cacheDependencies } from '../../lib/cache-dependencies';
-import { defineCollection } from '../../lib/collections/definition';
+import { defineCollection, sortsByColumn } from '../../lib/collections/definition';
 
 export const controlCollection = defineCollection<Control, ControlListQuery>({
   path: 'controls',
@@ -44,13 +44,7 @@ export const controlCollection = defineCollection<Control, ControlListQuery>({
     lastVerificationResult: controls.lastVerificationResult,
   },
   codes: { prefix: 'C', column: controls.code },
-  sorts: {
-    code: controls.code,
-    priority: controls.priority,
-    status: controls.status,
-    createdAt: controls.createdAt,
-    updatedAt: controls.updatedAt,
-  },
+  sorts: sortsByColumn(controls, 'code', 'priority', 'status', 'createdAt', 'updatedAt'),
   search: [controls.code, controls.description],
   filters: (query) => [
     query.status ? eq(controls.status, query.status) : undefined,

@@ -15,7 +15,7 @@ import {
 import { controls, riskControls, risks } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
 import { cacheDependencies } from '../../lib/cache-dependencies';
-import { defineCollection } from '../../lib/collections/definition';
+import { defineCollection, sortsByColumn } from '../../lib/collections/definition';
 import { recordOf } from '../../lib/collections/stored-fields';
 import { qualified } from '../../lib/resources/qualified';
 import { controlCollection } from './controls.collection';
@@ -96,14 +96,7 @@ export const riskCollection = defineCollection<Risk, RiskFilterQuery>({
     nextReviewDate: risks.nextReviewDate,
   },
   codes: { prefix: 'R', column: risks.code },
-  sorts: {
-    code: risks.code,
-    title: risks.title,
-    inherentRiskRating: risks.inherentRiskRating,
-    status: risks.status,
-    createdAt: risks.createdAt,
-    updatedAt: risks.updatedAt,
-  },
+  sorts: sortsByColumn(risks, 'code', 'title', 'inherentRiskRating', 'status', 'createdAt', 'updatedAt'),
   search: [risks.code, risks.title],
   filters: riskConditions,
   listReadsFrom: cacheDependencies(risks, controls, riskControls),

@@ -16,7 +16,7 @@ import {
 } from '@freeboard/shared/sites/sites.schemas';
 import { crossSections, facilities, infrastructures, risks, sites } from '../../db/schema/index';
 import { cacheDependencies } from '../../lib/cache-dependencies';
-import { defineCollection } from '../../lib/collections/definition';
+import { defineCollection, sortsByColumn } from '../../lib/collections/definition';
 import { releaseAssetBeforeDelete } from '../../lib/resources/asset-references.repo';
 import { qualifiedColumns } from '../../lib/resources/qualified';
 
@@ -81,14 +81,7 @@ export const siteCollection = defineCollection<Site, SiteListQuery>({
         and ${risk.assetId} = site_assets.asset_id and ${risk.status} = 'open')`,
   },
   codes: { prefix: 'S', column: sites.code },
-  sorts: {
-    code: sites.code,
-    name: sites.name,
-    country: sites.country,
-    status: sites.status,
-    createdAt: sites.createdAt,
-    updatedAt: sites.updatedAt,
-  },
+  sorts: sortsByColumn(sites, 'code', 'name', 'country', 'status', 'createdAt', 'updatedAt'),
   search: [sites.code, sites.name],
   filters: (query) => [
     query.status ? eq(sites.status, query.status) : undefined,

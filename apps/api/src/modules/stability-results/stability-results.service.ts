@@ -8,9 +8,9 @@ import {
   type CreateStabilityResultInput,
   type StabilityResult,
 } from '@freeboard/shared/stability-results/stability-results.schemas';
-import { recordActivity } from '../../lib/activity-trail.repo';
 import { AppError } from '../../lib/app-error';
 import { newID } from '../../lib/ids';
+import { recordAssetActivity } from '../../lib/resources/asset-activity';
 import { wholeRecord } from '../../lib/resources/field-changes';
 import type { TenantContext } from '../../lib/resources/tenant-context';
 import { getCriteria } from '../design-criteria/design-criteria.service';
@@ -44,6 +44,18 @@ async function crossSectionCode(context: TenantContext, crossSectionID: string) 
   const code = await findCrossSectionCode(context.tx, context.tenantID, crossSectionID);
   if (code === null) throw new AppError('cross_section_not_found', 'No such cross-section in this tenant.');
   return code;
+}
+
+type AuditedResult = Pick<StabilityResultRow, 'loadCase' | 'method' | 'factorOfSafety' | 'analysisDate' | 'documentId'>;
+
+/** "a long term static stability result (FoS 1.5)", for the audit trail's summaries. */
+function describeResult(result: AuditedResult) {
+  return `a ${result.loadCase.replaceAll('_', ' ')} stability result (FoS ${result.factorOfSafety})`;
+}
+
+/** What the audit trail keeps of a result added or removed. */
+function auditedFields({ loadCase, method, factorOfSafety, analysisDate, documentId }: AuditedResult) {
+  return { loadCase, method, factorOfSafety, analysisDate, documentID: documentId };
 }
 
 function resultNotFound() {
@@ -88,49 +100,23 @@ export async function addStabilityResult(
   };
   const resultID = newID();
   await insertResult(tx, tenantID, resultID, values);
-  await recordActivity(tx, tenantID, {
-    actorUserID: actor.userID,
+  await recordAssetActivity(context, 'cross-section', crossSectionID, {
     action: 'create',
-    subjectType: 'CrossSection',
-    subjectID: crossSectionID,
-    summary: `Added a ${input.loadCase.replaceAll('_', ' ')} stability result (FoS ${input.factorOfSafety}) to cross-section ${code}`,
-    changes: wholeRecord(
-      {
-        loadCase: values.loadCase,
-        method: values.method,
-        factorOfSafety: values.factorOfSafety,
-        analysisDate: values.analysisDate,
-        documentID,
-      },
-      'after',
-    ),
-    address: actor.address,
+    summary: `Added ${describeResult(values)} to cross-section ${code}`,
+    changes: wholeRecord(auditedFields(values), 'after'),
   });
   return getStabilityResult(context, crossSectionID, resultID);
 }
 
 export async function removeStabilityResult(context: TenantContext, crossSectionID: string, resultID: string) {
-  const { tx, tenantID, actor } = context;
+  const { tx, tenantID } = context;
   const code = await crossSectionCode(context, crossSectionID);
   const row = await findResultRow(tx, tenantID, crossSectionID, resultID);
   if (!row) throw resultNotFound();
   await deleteResultRow(tx, tenantID, resultID);
-  await recordActivity(tx, tenantID, {
-    actorUserID: actor.userID,
+  await recordAssetActivity(context, 'cross-section', crossSectionID, {
     action: 'delete',
-    subjectType: 'CrossSection',
-    subjectID: crossSectionID,
-    summary: `Removed a ${row.loadCase.replaceAll('_', ' ')} stability result (FoS ${row.factorOfSafety}) from cross-section ${code}`,
-    changes: wholeRecord(
-      {
-        loadCase: row.loadCase,
-        method: row.method,
-        factorOfSafety: row.factorOfSafety,
-        analysisDate: row.analysisDate,
-        documentID: row.documentId,
-      },
-      'before',
-    ),
-    address: actor.address,
+    summary: `Removed ${describeResult(row)} from cross-section ${code}`,
+    changes: wholeRecord(auditedFields(row), 'before'),
   });
 }

@@ -6,26 +6,15 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Row, RowData } from '@tanstack/react-table';
 import { useRef, type ReactNode } from 'react';
 import type { ListFeatures } from './list-columns';
-import { rowDetailsID, type ListTableInstance } from './list-view-types';
+import { rowDetailsID, type ListRowsProps, type ListTableInstance } from './list-view-types';
 import { rowOpeners } from './row-interaction';
 import { useVirtualRows } from './use-virtual-rows';
 import classes from './list-view.module.css';
 
-interface ListCardsProps<Data extends RowData> {
-  table: ListTableInstance<Data>;
-  caption: string;
-  rowTestID: string;
-  estimateRowHeight: number;
-  onOpenRow?: (row: Data) => void;
-  renderExpanded?: (row: Data) => ReactNode;
-  stale: boolean;
-  paging: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => void };
-}
-
 /** The gap between cards, part of each card's measured height so the spacers stay exact. */
 const cardGap = 8;
 
-export function ListCards<Data extends RowData>(props: ListCardsProps<Data>) {
+export function ListCards<Data extends RowData>(props: ListRowsProps<Data>) {
   const { table, caption, rowTestID, estimateRowHeight, onOpenRow, renderExpanded, stale, paging } = props;
   const rows = table.getRowModel().rows;
   const listRef = useRef<HTMLUListElement>(null);

@@ -1,9 +1,10 @@
 /** A list page: the area's title and what it holds, its `New …` button for those who may create, then the list. */
-import { Button, Flex, Stack, Text, Title } from '@mantine/core';
+import { Button, Flex, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/page-title';
+import { PageHeading } from '../page-heading';
 
 interface ListPageProps {
   title: string;
@@ -19,12 +20,7 @@ export function ListPage({ title, description, create, children }: ListPageProps
     <Stack gap="md">
       {/* The button at the top right however long the description; under it on a phone. */}
       <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align="flex-start" gap="sm">
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          <Text c="dimmed">{description}</Text>
-        </div>
+        <PageHeading title={title} description={description} style={{ flex: 1, minWidth: 0 }} />
         {create ? (
           <Button
             component={Link}

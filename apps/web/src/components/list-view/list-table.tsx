@@ -9,7 +9,7 @@ import type { Cell, Header, Row, RowData } from '@tanstack/react-table';
 import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListFeatures } from './list-columns';
-import { rowDetailsID, type ListTableInstance } from './list-view-types';
+import { rowDetailsID, type ListRowsProps, type ListTableInstance } from './list-view-types';
 import { rowOpeners } from './row-interaction';
 import { useVirtualRows } from './use-virtual-rows';
 import classes from './list-view.module.css';
@@ -17,17 +17,9 @@ import classes from './list-view.module.css';
 /** Below this width the table scrolls sideways rather than squeezing its widest column. */
 export const wideTableMinWidth = 900;
 
-interface ListTableProps<Data extends RowData> {
-  table: ListTableInstance<Data>;
-  caption: string;
+interface ListTableProps<Data extends RowData> extends ListRowsProps<Data> {
   /** Rows in the whole list, `undefined` while unknown (an answer without a total, more pages to come). */
   total: number | undefined;
-  rowTestID: string;
-  estimateRowHeight: number;
-  onOpenRow?: (row: Data) => void;
-  renderExpanded?: (row: Data) => ReactNode;
-  stale: boolean;
-  paging: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => void };
 }
 
 function SortableHeader<Data extends RowData>({ header }: { header: Header<ListFeatures, Data, unknown> }) {

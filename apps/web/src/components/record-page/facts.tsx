@@ -3,6 +3,7 @@ import { Paper, SimpleGrid, Text, Title, type SimpleGridProps } from '@mantine/c
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../lib/intl-formats';
+import { MissingValue } from '../missing-value';
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,11 +28,7 @@ export function FactGrid({ cols, children }: { cols: SimpleGridProps['cols']; ch
 
 export function NotRecorded() {
   const { t } = useTranslation('common');
-  return (
-    <Text span size="sm" c="dimmed">
-      {t('record.notRecorded')}
-    </Text>
-  );
+  return <MissingValue>{t('record.notRecorded')}</MissingValue>;
 }
 
 /**

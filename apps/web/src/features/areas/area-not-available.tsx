@@ -2,9 +2,10 @@
  * The frame of an area that later releases fill: its title and what it will hold, with a clear
  * notice that it is not available yet. No invented data.
  */
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NotAvailableNotice } from '../../components/not-available-notice';
+import { PageHeading } from '../../components/page-heading';
 import { SectionTabs } from '../../components/record-page/section-tabs';
 import { usePageTitle } from '../../lib/page-title';
 
@@ -20,12 +21,7 @@ export function AreaNotAvailable({ area, sections }: AreaNotAvailableProps) {
   usePageTitle(t(`${area}.title`));
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t(`${area}.title`)}
-        </Title>
-        <Text c="dimmed">{t(`${area}.description`)}</Text>
-      </div>
+      <PageHeading title={t(`${area}.title`)} description={t(`${area}.description`)} />
       {sections ? (
         <SectionTabs
           sections={sections.all.map((section) => ({

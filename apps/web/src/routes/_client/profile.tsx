@@ -1,7 +1,8 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/page-heading';
 import { profileQueryOptions } from '../../features/profile/api/profile';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { ProfileForm } from '../../features/profile/components/profile-form';
@@ -20,12 +21,7 @@ function ProfilePage() {
   usePageTitle(t('title'));
   return (
     <Stack gap="lg" maw={960}>
-      <div>
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Text c="dimmed">{t('description')}</Text>
-      </div>
+      <PageHeading title={t('title')} description={t('description')} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder p="lg" radius="md">
           <Title order={2} size="h4" mb="md">

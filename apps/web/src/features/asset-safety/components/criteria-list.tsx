@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { criterionGroups, formatCriterionValue } from '../criteria-format';
 import classes from './criteria.module.css';
 import { CriterionSource } from './criterion-source';
+import { MissingValue } from '../../../components/missing-value';
 
 export function CriteriaList({
   criteria,
@@ -40,9 +41,7 @@ export function CriteriaList({
                   <dt className={classes.label}>{t(`criteria.keys.${key}`)}</dt>
                   <dd className={classes.value}>
                     {criterion.value === null ? (
-                      <Text span size="sm" c="dimmed">
-                        {t('criteria.notSet')}
-                      </Text>
+                      <MissingValue>{t('criteria.notSet')}</MissingValue>
                     ) : (
                       formatCriterionValue(criterion.value, criterion.unit, i18n.language, t)
                     )}

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { ConsequenceClassBadge } from '../../../components/assets/consequence-class-badge';
 import { DocumentLink } from './document-link';
 import { numberFormat } from '../../../lib/intl-formats';
+import { MissingValue } from '../../../components/missing-value';
 
 /** The figure recorded beside a category, where the rating has one. */
 function categoryFigure(category: ConsequenceCategory, rating: ConsequenceRating, language: string) {
@@ -80,9 +81,7 @@ export function CurrentRating({ rating }: { rating: ConsequenceRating }) {
                       {figure ? (
                         t(figure.key, { count: figure.count, value: figure.value })
                       ) : (
-                        <Text span size="sm" c="dimmed">
-                          {t('rating.figures.none')}
-                        </Text>
+                        <MissingValue>{t('rating.figures.none')}</MissingValue>
                       )}
                     </Table.Td>
                   </Table.Tr>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
 import { ConsequenceClassBadge } from '../../../components/assets/consequence-class-badge';
 import { SectionHeading } from './section-heading';
+import { MissingValue } from '../../../components/missing-value';
 
 export function EarlierRatings({ ratings }: { ratings: ConsequenceRating[] }) {
   const { t, i18n } = useTranslation('assetSafety');
@@ -32,9 +33,7 @@ export function EarlierRatings({ ratings }: { ratings: ConsequenceRating[] }) {
                   {rating.ratedBy ? (
                     rating.ratedBy.name
                   ) : (
-                    <Text span size="sm" c="dimmed">
-                      {t('rating.history.unknownRater')}
-                    </Text>
+                    <MissingValue>{t('rating.history.unknownRater')}</MissingValue>
                   )}
                 </Table.Td>
                 <Table.Td>

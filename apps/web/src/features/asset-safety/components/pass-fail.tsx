@@ -3,6 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleMinus, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './stability-results.module.css';
+import { MissingValue } from '../../../components/missing-value';
 
 export function PassFail({ passes }: { passes: boolean | null }) {
   const { t } = useTranslation('assetSafety');
@@ -10,9 +11,7 @@ export function PassFail({ passes }: { passes: boolean | null }) {
     return (
       <Group gap={4} wrap="nowrap">
         <IconCircleMinus size={16} aria-hidden className={classes.neutral} />
-        <Text span size="sm" c="dimmed">
-          {t('stability.noMinimum')}
-        </Text>
+        <MissingValue>{t('stability.noMinimum')}</MissingValue>
       </Group>
     );
   }

@@ -1,5 +1,5 @@
 /** The stability results as a table, newest analysis first; a failing row is tinted and edged in red. */
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import type { StabilityResult } from '@freeboard/shared/stability-results/stability-results.schemas';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date';
@@ -8,6 +8,7 @@ import { DeleteStabilityResultButton } from './delete-stability-result-button';
 import { DocumentLink } from './document-link';
 import { PassFail } from './pass-fail';
 import classes from './stability-results.module.css';
+import { MissingValue } from '../../../components/missing-value';
 
 export function StabilityResultTable({
   crossSectionID,
@@ -57,9 +58,7 @@ export function StabilityResultTable({
               </Table.Td>
               <Table.Td className={classes.number}>
                 {result.minimumFactorOfSafety === null ? (
-                  <Text span size="sm" c="dimmed">
-                    {t('stability.noMinimumShort')}
-                  </Text>
+                  <MissingValue>{t('stability.noMinimumShort')}</MissingValue>
                 ) : (
                   formatFactorOfSafety(result.minimumFactorOfSafety, language)
                 )}
@@ -72,9 +71,7 @@ export function StabilityResultTable({
                 {result.documentID ? (
                   <DocumentLink documentID={result.documentID} />
                 ) : (
-                  <Text span size="sm" c="dimmed">
-                    {t('documents.none')}
-                  </Text>
+                  <MissingValue>{t('documents.none')}</MissingValue>
                 )}
               </Table.Td>
               {mayDelete ? (

@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/page-heading';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTenantID } from '../../../lib/session-context';
 import { RisksView } from './risks-view';
@@ -10,12 +11,7 @@ export function RisksPage() {
   usePageTitle(t('title'));
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Text c="dimmed">{t('description')}</Text>
-      </div>
+      <PageHeading title={t('title')} description={t('description')} />
       <RisksView tenantID={tenantID} />
     </Stack>
   );
