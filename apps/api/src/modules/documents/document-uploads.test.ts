@@ -376,6 +376,53 @@ describe('versions', () => {
     );
     expect(sameAgain.statusCode).toBe(409);
   });
+  it('gives a title nobody chose the new file’s name, and keeps a title a person chose', async () => {
+    const newVersion = (documentID: string, name: string) =>
+      postMultipart(testApp, engineer, `/api/documents/${documentID}/versions`, {}, { name, bytes: uniqueWord() });
+
+    // Uploaded without a title: it is the file's name, and follows the newest file.
+    const unnamed = await uploaded(testApp, engineer, { name: 'tailings-survey-v1.txt', bytes: uniqueWord() });
+    expect(unnamed.title).toBe('tailings-survey-v1');
+    const second = await newVersion(unnamed.documentID, 'tailings-survey-v2.txt');
+    expect(second.statusCode, second.body).toBe(201);
+    expect((second.json() as { data: FreeboardDocument }).data).toMatchObject({
+      title: 'tailings-survey-v2',
+      fileName: 'tailings-survey-v2.txt',
+    });
+    const detail = await testApp.app.inject({ url: `/api/documents/${unnamed.documentID}`, headers: asMember(viewer) });
+    expect((detail.json() as { data: DocumentDetail }).data.title).toBe('tailings-survey-v2');
+    const [entry] = await withTenant(testApp.database.db, engineer.defaultTenantID, (tx) =>
+      tx
+        .select({ changes: activity.changes })
+        .from(activity)
+        .where(and(eq(activity.subjectId, unnamed.documentID), eq(activity.action, 'update'))),
+    );
+    expect(entry!.changes).toMatchObject({ title: { before: 'tailings-survey-v1', after: 'tailings-survey-v2' } });
+
+    // Given a title on upload: it stays.
+    const titled = await uploaded(
+      testApp,
+      engineer,
+      { name: 'crest-v1.txt', bytes: uniqueWord() },
+      { title: 'Crest settlement survey' },
+    );
+    expect((await newVersion(titled.documentID, 'crest-v2.txt')).json()).toMatchObject({
+      data: { title: 'Crest settlement survey', fileName: 'crest-v2.txt' },
+    });
+
+    // Renamed by a person after the upload: it stays too.
+    const renamed = await uploaded(testApp, engineer, { name: 'pond-v1.txt', bytes: uniqueWord() });
+    const patched = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/documents/${renamed.documentID}`,
+      headers: asMember(engineer),
+      payload: { title: 'Pond bathymetry', version: renamed.version },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await newVersion(renamed.documentID, 'pond-v2.txt')).json()).toMatchObject({
+      data: { title: 'Pond bathymetry', fileName: 'pond-v2.txt' },
+    });
+  });
 });
 
 describe('PATCH and DELETE /api/documents/{id}', () => {

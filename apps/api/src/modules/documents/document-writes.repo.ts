@@ -69,7 +69,8 @@ export async function insertVersion(
 }
 
 /**
- * Points the document at a new current file; its text is read again from that file. Until then the
+ * Points the document at a new current file (and the title that goes with it); its text is read
+ * again from that file. Until then the
  * earlier version's text stays searchable, so the document does not drop out of search meanwhile.
  */
 export async function makeVersionCurrent(
@@ -77,7 +78,7 @@ export async function makeVersionCurrent(
   tenantID: string,
   documentID: string,
   versionNumber: number,
-  values: StoredFileValues & { revision: string | null },
+  values: StoredFileValues & { revision: string | null; title: string },
 ) {
   await tx
     .update(documents)

@@ -41,6 +41,7 @@ import {
   type DocumentValues,
   type MentionRef,
 } from './document-writes.repo';
+import { titleAfterNewVersion, titleFromFileName } from './document-title';
 import { findDocument, findDocumentDetail, searchDocuments as searchDocumentRows } from './documents.repo';
 import { enqueueTextJob } from './text-index/text-jobs.repo';
 import { judgeFileType } from './upload/judge-file-type';
@@ -161,7 +162,7 @@ export async function uploadDocument(deps: DocumentDependencies, upload: Receive
   const documentID = newID();
   const mentions = mentionRefsOf(fields.mentions);
   const values: DocumentValues = metadataOf({
-    title: fields.title ?? fileName.replace(/\.[^.]{1,10}$/, ''),
+    title: fields.title ?? titleFromFileName(fileName),
     docType: fields.docType,
     author: fields.author ?? null,
     tags: [...new Set(fields.tags)],
@@ -221,9 +222,11 @@ export async function uploadDocumentVersion(
     return storeThenWrite(deps, upload, storageKey, judged.mimeType, async () => {
       const versionNumber = current.currentVersion + 1;
       const revision = fields.revision ?? null;
+      // A title nobody chose follows the newest file's name; one a person typed stays.
+      const title = titleAfterNewVersion(current, fileName);
       // The primary key (document, version number) refuses a second upload that read the same current version.
       await insertVersion(tx, tenantID, documentID, versionNumber, { ...file, revision, uploadedBy: actor.userID });
-      await makeVersionCurrent(tx, tenantID, documentID, versionNumber, { ...file, revision });
+      await makeVersionCurrent(tx, tenantID, documentID, versionNumber, { ...file, revision, title });
       await enqueueTextJob(tx, tenantID, documentID);
       await recordActivity(tx, tenantID, {
         actorUserID: actor.userID,
@@ -235,10 +238,11 @@ export async function uploadDocumentVersion(
           {
             currentVersion: current.currentVersion,
             fileName: current.fileName,
+            title: current.title,
             revision: current.revision,
             sha256: current.sha256,
           },
-          { currentVersion: versionNumber, fileName, revision, sha256 },
+          { currentVersion: versionNumber, fileName, title, revision, sha256 },
         ),
         address: actor.address,
       });
