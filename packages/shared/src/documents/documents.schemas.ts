@@ -224,3 +224,34 @@ export const documentSearchResponseSchema = z.object({
   meta: listMetaSchema,
 });
 export type DocumentSearchResponse = z.infer<typeof documentSearchResponseSchema>;
+
+/** `GET /api/documents/search/sections`: where a search finds documents. */
+export const documentSearchSectionsQuerySchema = z.object({
+  q: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(200)),
+});
+export type DocumentSearchSectionsQuery = z.infer<typeof documentSearchSectionsQuerySchema>;
+
+const matchCount = z.int().check(z.gte(0));
+
+/**
+ * How many documents a search finds in each section of the documents page, and among the documents
+ * filed under assets (listed only in `all`) by kind of asset. The newest 500 matches are counted
+ * (as a search ranks them); past them the counts are lower bounds (`countsAreLowerBounds`).
+ * `textPending`: the tenant's files whose text is still being read, which no search can find yet.
+ */
+export const documentSearchSectionsSchema = z
+  .object({
+    sections: z.object({ all: matchCount, social: matchCount, corporate: matchCount, unassigned: matchCount }),
+    assets: z.object({
+      site: matchCount,
+      infrastructure: matchCount,
+      facility: matchCount,
+      'cross-section': matchCount,
+    }),
+    countsAreLowerBounds: z.boolean(),
+    textPending: matchCount,
+  })
+  .register(z.globalRegistry, { id: 'DocumentSearchSections' });
+export type DocumentSearchSections = z.infer<typeof documentSearchSectionsSchema>;
+
+export const documentSearchSectionsResponseSchema = z.object({ data: documentSearchSectionsSchema });

@@ -101,6 +101,20 @@ export function searchCandidates(query: SQL, source: CandidateSource): SQL {
               from (${newest}) as newest) as candidates`;
 }
 
+/**
+ * The IDs of the newest `limit` matches, as the subquery `newest (id)`, from the same source a
+ * search takes its candidates from, without ranking them.
+ */
+export function newestMatchIDs(query: SQL, source: CandidateSource, limit: number): SQL {
+  const rows = sql`${limit}::integer`;
+  const newest =
+    source === 'index'
+      ? sql`select found.id from freeboard_document_matches(${query}, ${rows}) as found (id)`
+      : sql`select matched.id from documents as matched where matched.search_vector @@ ${query}
+            order by matched.created_at desc, matched.id desc limit ${rows}`;
+  return sql`(${newest}) as newest`;
+}
+
 /** How much of a long text a snippet is looked for in: headlines cost time in proportion to it. */
 const snippetSourceCharacters = 10_000;
 

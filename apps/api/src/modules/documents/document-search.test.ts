@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentSearchResponse } from '@freeboard/shared/documents/documents.schemas';
+import type { DocumentSearchResponse, DocumentSearchSections } from '@freeboard/shared/documents/documents.schemas';
 import { withTenant } from '../../db/tenant';
 import { encodeCursor } from '../../lib/cursor';
 import {
@@ -9,11 +9,12 @@ import {
   demoEmails,
   inDatabase,
   signIn,
+  tenantIDBySlug,
   type SignedIn,
   type TestApp,
 } from '../../../test/test-app';
 import { candidateSourceFor, rankedCandidates, searchQueryOf, type CandidateSource } from './document-search.repo';
-import { searchDocuments } from './documents.repo';
+import { searchDocuments, searchSections } from './documents.repo';
 import { expectEvery } from '../../../test/expect-every';
 
 let testApp: TestApp;
@@ -131,5 +132,87 @@ describe('GET /api/documents/search, at more matches than are ranked', () => {
       withTenant(testApp.database.db, tenantID, (tx) => candidateSourceFor(tx, searchQueryOf(q)));
     expect(await sourceOf('capword')).toBe('dates');
     expect(await sourceOf('rankword')).toBe('index');
+  });
+});
+
+describe('GET /api/documents/search/sections', () => {
+  async function sectionsOf(q: string, session = viewer, tenant = tenantID) {
+    const response = await testApp.app.inject({
+      url: `/api/documents/search/sections?q=${encodeURIComponent(q)}`,
+      headers: asMember(session, tenant),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { data: DocumentSearchSections }).data;
+  }
+
+  beforeAll(async () => {
+    // Of the 30 rankword documents: 2 social, 1 corporate, 3 under a facility, 1 under a
+    // cross-section; the other 23 stay unassigned.
+    await inDatabase(testApp, tenantID, async (tx) => {
+      await tx.execute(sql`update documents set non_asset_category = 'social' where title in ('Log 2', 'Log 3')`);
+      await tx.execute(sql`update documents set non_asset_category = 'corporate' where title = 'Log 4'`);
+      await tx.execute(
+        sql`update documents set asset_type = 'facility', asset_id = (select id from facilities order by code limit 1)
+            where title in ('Log 5', 'Log 6', 'Log 7')`,
+      );
+      await tx.execute(
+        sql`update documents set asset_type = 'cross-section', asset_id = (select id from cross_sections order by code limit 1)
+            where title = 'Log 8'`,
+      );
+    });
+  });
+
+  it('counts the matches in each section and under each kind of asset', async () => {
+    expect(await sectionsOf('rankword')).toEqual({
+      sections: { all: 30, social: 2, corporate: 1, unassigned: 23 },
+      assets: { site: 0, infrastructure: 0, facility: 3, 'cross-section': 1 },
+      countsAreLowerBounds: false,
+      textPending: 0,
+    });
+    const none = await sectionsOf('nothing-matches-this');
+    expect(none.sections).toEqual({ all: 0, social: 0, corporate: 0, unassigned: 0 });
+  });
+
+  it('counts the newest 500 of a word found more often, and says there are more', async () => {
+    const counts = await sectionsOf('capword');
+    expect(counts).toMatchObject({ countsAreLowerBounds: true, sections: { all: rankedCandidates } });
+  });
+
+  it('counts the same from the index and from the walk by date', async () => {
+    for (const q of ['rankword', 'capword', 'rankword -survey']) {
+      const [fromIndex, fromDates] = await Promise.all(
+        (['index', 'dates'] as const).map((source) =>
+          withTenant(testApp.database.db, tenantID, (tx) =>
+            searchSections(tx, tenantID, q, () => Promise.resolve(source)),
+          ),
+        ),
+      );
+      expect(fromDates, q).toEqual(fromIndex);
+    }
+  });
+
+  it('says how many files are still waiting for their text to be read', async () => {
+    // A job not yet due: its document's text stays unread while the test looks.
+    await inDatabase(testApp, tenantID, (tx) =>
+      tx.execute(
+        sql`insert into document_text_jobs (tenant_id, document_id, run_after)
+            select tenant_id, id, now() + interval '1 hour' from documents where title = 'Log 9'`,
+      ),
+    );
+    expect((await sectionsOf('rankword')).textPending).toBe(1);
+    await inDatabase(testApp, tenantID, (tx) => tx.execute(sql`delete from document_text_jobs`));
+    expect((await sectionsOf('rankword')).textPending).toBe(0);
+  });
+
+  it("counts only the caller's tenant", async () => {
+    const admin = await signIn(testApp.app, demoEmails.admin);
+    const southern = tenantIDBySlug(admin, 'southern-water');
+    expect((await sectionsOf('rankword', admin, southern)).sections.all).toBe(0);
+    expect((await sectionsOf('rankword', admin, tenantID)).sections.all).toBe(30);
+  });
+
+  it('refuses an empty search', async () => {
+    const response = await testApp.app.inject({ url: '/api/documents/search/sections?q=', headers: asMember(viewer) });
+    expect(response.statusCode).toBe(400);
   });
 });

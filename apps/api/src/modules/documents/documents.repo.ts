@@ -8,6 +8,7 @@ import type {
   DocumentListQuery,
   DocumentMention,
   DocumentSearchQuery,
+  DocumentSearchSections,
   FreeboardDocument,
 } from '@freeboard/shared/documents/documents.schemas';
 import {
@@ -15,6 +16,7 @@ import {
   documentFilterCounts,
   documentMentions,
   documents,
+  documentTextJobs,
   facilities,
   infrastructures,
   sites,
@@ -29,6 +31,7 @@ import {
   candidateSourceFor,
   countMatches,
   matchesSearch,
+  newestMatchIDs,
   rankedCandidates,
   searchCandidates,
   searchQueryOf,
@@ -283,6 +286,52 @@ export async function searchDocuments(
     documents: page.map((document) => ({ ...document, snippet: document.snippet ?? '' })),
     meta: { ...total, nextCursor: more ? encodeCursor([offset + query.limit]) : null },
   };
+}
+
+/**
+ * Where a search finds documents: per section and per kind of asset, counted among the newest
+ * `rankedCandidates` matches (the ones a search ranks), so a common word costs no more than its
+ * search; and how many of the tenant's files are still waiting for their text to be read.
+ */
+export async function searchSections(
+  tx: TenantTransaction,
+  tenantID: string,
+  q: string,
+  chooseSource: typeof candidateSourceFor = candidateSourceFor,
+): Promise<DocumentSearchSections> {
+  const search = searchQueryOf(q);
+  const newest = newestMatchIDs(search, await chooseSource(tx, search), rankedCandidates + 1);
+  const groups = await tx
+    .select({
+      nonAssetCategory: documents.nonAssetCategory,
+      assetType: documents.assetType,
+      matches: sql<number>`count(*)::integer`,
+    })
+    .from(documents)
+    .innerJoin(newest, sql`newest.id = ${documents.id}`)
+    .where(eq(documents.tenantId, tenantID))
+    .groupBy(documents.nonAssetCategory, documents.assetType);
+  const [{ pending } = { pending: 0 }] = await tx
+    .select({ pending: sql<number>`count(*)::integer` })
+    .from(documentTextJobs)
+    .where(eq(documentTextJobs.tenantId, tenantID));
+
+  const counts: DocumentSearchSections = {
+    sections: { all: 0, social: 0, corporate: 0, unassigned: 0 },
+    assets: { site: 0, infrastructure: 0, facility: 0, 'cross-section': 0 },
+    countsAreLowerBounds: false,
+    textPending: pending,
+  };
+  for (const { nonAssetCategory, assetType, matches } of groups) {
+    counts.sections.all += matches;
+    if (assetType) counts.assets[assetType] += matches;
+    else counts.sections[nonAssetCategory ?? 'unassigned'] += matches;
+  }
+  if (counts.sections.all > rankedCandidates) {
+    counts.countsAreLowerBounds = true;
+    counts.sections.all = rankedCandidates;
+  }
+  return counts;
 }
 
 /**

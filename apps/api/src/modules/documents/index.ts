@@ -16,6 +16,8 @@ import {
   documentSchema,
   documentSearchQuerySchema,
   documentSearchResponseSchema,
+  documentSearchSectionsQuerySchema,
+  documentSearchSectionsResponseSchema,
   documentVersionsResponseSchema,
   mentionsQuerySchema,
   mentionsResponseSchema,
@@ -31,6 +33,7 @@ import {
   documentListReadsFrom,
   listDocuments,
   listMentions,
+  searchSections,
 } from './documents.repo';
 import {
   deleteDocument,
@@ -123,6 +126,25 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     async (request) => {
       const found = await inTenant(app, request, (context) => searchDocuments(context, request.query));
       return { data: found.documents, meta: found.meta };
+    },
+  );
+
+  app.get(
+    '/documents/search/sections',
+    {
+      preValidation: app.requireTenant('read', 'Document'),
+      schema: {
+        tags: ['documents'],
+        summary:
+          "Where a search finds documents: matches per section and per kind of asset, and how many files' text is still being read",
+        querystring: documentSearchSectionsQuerySchema,
+        response: { 200: documentSearchSectionsResponseSchema, ...problems },
+      },
+    },
+    async (request) => {
+      const { tenantID } = request.tenant!;
+      const counts = await inTenant(app, request, ({ tx }) => searchSections(tx, tenantID, request.query.q));
+      return { data: counts };
     },
   );
 
