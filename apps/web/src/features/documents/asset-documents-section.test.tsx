@@ -45,11 +45,20 @@ function serve() {
     const params = raw instanceof URLSearchParams ? Object.fromEntries(raw) : { ...raw };
     seen.push({ url, tenant: config.headers.get('x-tenant-id'), params });
     if (url === '/documents/new') {
-      const documents = params.author ? filed.filter((document) => document.author === params.author) : filed;
+      const documents = filed.filter(
+        (document) =>
+          (!params.author || document.author === params.author) &&
+          (!params.q || document.title.toLowerCase().includes(params.q.toLowerCase())),
+      );
       const filters = { author: ['Ana Pérez', 'Luis Gómez'], tags: ['closure'] };
       return ok(config, { data: { documents, filters, nextCursor: null } });
     }
     if (url === '/documents/new/mentions') return ok(config, { data: { resDocs: [mentioning] } });
+    if (url === '/documents/search/sections') {
+      const sections = { all: 0, social: 0, corporate: 0, unassigned: 0 };
+      const assets = { site: 0, infrastructure: 0, facility: 0, 'cross-section': 0 };
+      return ok(config, { data: { sections, assets, countsAreLowerBounds: false, textPending: 1 } });
+    }
     const all = [...filed, mentioning];
     const versionsOf = all.find((document) => url === `/documents/${document.documentID}/versions`);
     if (versionsOf) return ok(config, { data: [makeVersion(versionsOf)] });
@@ -114,8 +123,26 @@ describe('AssetDocumentsSection', { timeout: 15_000 }, () => {
     const filedPart = await screen.findByRole('region', { name: 'Documents' });
     await user.type(within(filedPart).getByRole('searchbox', { name: 'Search' }), 'water');
     await waitFor(() =>
-      expect(seen.at(-1)).toMatchObject({ url: '/documents/new', params: { q: 'water', assetId: siteID } }),
+      expect(seen.filter((request) => request.url === '/documents/new').at(-1)).toMatchObject({
+        params: { q: 'water', assetId: siteID },
+      }),
     );
+  });
+
+  it('says, when a search finds nothing here, that a file is still being read while one is', async () => {
+    const user = userEvent.setup();
+    serve();
+    await renderInApp(<AssetDocumentsSection assetType="site" assetID={siteID} />, { namespaces });
+    const filedPart = await screen.findByRole('region', { name: 'Documents' });
+    await user.click(within(filedPart).getByRole('combobox', { name: 'Author' }));
+    await user.click(await screen.findByRole('option', { name: 'Luis Gómez' }));
+    await user.type(within(filedPart).getByRole('searchbox', { name: 'Search' }), 'water');
+    // Luis Gómez wrote no document about water here.
+    expect(
+      await within(filedPart).findByText(
+        'Try other words, or clear the search and filters. 1 file is still being read: its words can be searched once that is done.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('filters by author through the API, like the documents page', async () => {

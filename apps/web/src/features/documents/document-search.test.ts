@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentFiltersOf, documentSearchSchema } from './document-search';
+import { documentFiltersOf, documentSearchSchema, isDocumentID } from './document-search';
 
 describe('documents search parameters', () => {
   it('defaults to the unassigned section', () => {
@@ -30,10 +30,18 @@ describe('documents search parameters', () => {
     expect(documentFiltersOf({ q: 'seepage', author: 'Ana Pérez' })).toEqual({ q: 'seepage', author: 'Ana Pérez' });
   });
 
-  it('drops malformed filters and document ids instead of failing the page', () => {
-    expect(documentSearchSchema.parse({ section: 'social', author: '', tag: [3], document: 'not-an-id' })).toEqual({
+  it('drops malformed filters instead of failing the page', () => {
+    expect(documentSearchSchema.parse({ section: 'social', author: '', tag: [3], document: '' })).toEqual({
       section: 'social',
     });
+  });
+
+  it('keeps the open document, even one whose ID is malformed, for the drawer to say it does not exist', () => {
+    const documentID = '0190a000-0000-7000-8000-0000000000d1';
+    expect(documentSearchSchema.parse({ section: 'all', document: documentID }).document).toBe(documentID);
+    expect(documentSearchSchema.parse({ document: 'not-an-id' }).document).toBe('not-an-id');
+    expect(isDocumentID(documentID)).toBe(true);
+    expect(isDocumentID('not-an-id')).toBe(false);
   });
 
   it('gives equal filters equal shapes, without empty values', () => {

@@ -1,8 +1,9 @@
 /**
  * The documents page's search parameters: the section (spec §2: default and fallback `unassigned`,
  * the address bar rewritten), the search text (`q`, searched in the files' text too), the author
- * and tag filters, and the document open in the drawer. A malformed filter is dropped rather than
- * sent to the API.
+ * and tag filters, and the document open in the drawer (`document`), so an open document has an
+ * address to link to and reload. A malformed filter is dropped rather than sent to the API; a
+ * malformed document ID is kept, so the drawer can say that no such document exists.
  */
 import { documentSections } from '@freeboard/shared/documents/sections';
 import * as z from 'zod/mini';
@@ -25,8 +26,15 @@ export const documentSearchSchema = z.extend(sectionSearchSchema(documentSection
   q: z.catch(z.optional(searchTextSchema), undefined),
   author: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(200))), undefined),
   tag: z.catch(z.optional(tagsSchema), undefined),
-  document: z.catch(z.optional(z.uuid()), undefined),
+  document: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(200))), undefined),
 });
+
+const documentIDSchema = z.uuid();
+
+/** Whether `value` can name a document at all; anything else is not asked of the API. */
+export function isDocumentID(value: string): boolean {
+  return z.safeParse(documentIDSchema, value).success;
+}
 
 export type DocumentSearch = z.infer<typeof documentSearchSchema>;
 

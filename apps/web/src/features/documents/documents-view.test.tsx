@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
+import type { DocumentSearchSections, FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
 import { DocumentsView } from './components/documents-view';
 import type { DocumentFilters } from './document-search';
 import { makeDocument } from './test-fixtures';
@@ -42,6 +42,30 @@ function scrollWindowTo(top: number) {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: top });
     window.dispatchEvent(new Event('scroll'));
   });
+}
+
+/** An answer of `GET /api/documents/search/sections`: nothing found anywhere unless given. */
+function sectionCounts(counts: Partial<DocumentSearchSections> = {}): DocumentSearchSections {
+  return {
+    sections: { all: 0, social: 0, corporate: 0, unassigned: 0 },
+    assets: { site: 0, infrastructure: 0, facility: 0, 'cross-section': 0 },
+    countsAreLowerBounds: false,
+    textPending: 0,
+    ...counts,
+  };
+}
+
+/** Answers the section's list with `documents`, and where else the search found some with `counts`. */
+function answerSearch(counts: () => Partial<DocumentSearchSections>, documents: FreeboardDocument[] = []) {
+  const asked: InternalAxiosRequestConfig[] = [];
+  answerWith(async (config) => {
+    if (config.url !== '/documents/search/sections') {
+      return ok(config, { data: { documents, filters: { author: [], tags: [] }, nextCursor: null } });
+    }
+    asked.push(config);
+    return ok(config, { data: sectionCounts(counts()) });
+  });
+  return asked;
 }
 
 function cursorOf(request: InternalAxiosRequestConfig): string | null {
@@ -138,6 +162,7 @@ describe('DocumentsView', () => {
             filters={filters}
             onFiltersChange={vi.fn()}
             onOpen={vi.fn()}
+            onShowSection={vi.fn()}
           />
         </>
       );
@@ -246,7 +271,8 @@ describe('DocumentsView', () => {
     });
     await renderDocumentsView('corporate', { filters: { q: 'seepage' } }).result;
     expect(await screen.findByTestId('document-row')).toBeInTheDocument();
-    expect((requests[0]!.params as URLSearchParams).toString()).toBe('nonAssetCategory=corporate&limit=50&q=seepage');
+    const list = requests.find((request) => request.url === '/documents/new')!;
+    expect((list.params as URLSearchParams).toString()).toBe('nonAssetCategory=corporate&limit=50&q=seepage');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('seepage');
   });
 
@@ -260,6 +286,99 @@ describe('DocumentsView', () => {
     expect(within(row).getByText(/a <script>alert\(1\)<\/script> note:/)).toBeInTheDocument();
     expect(within(row).getByText(/at the toe & crest/)).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('says when a search finds nothing in a section, and where else it found documents', async () => {
+    const user = userEvent.setup();
+    const requests = answerSearch(() => ({
+      sections: { all: 5, social: 1, corporate: 0, unassigned: 0 },
+      assets: { site: 0, infrastructure: 0, facility: 3, 'cross-section': 1 },
+    }));
+    const filters = { q: 'quillwort' };
+    const { result, onShowSection } = renderDocumentsView('unassigned', {
+      filters,
+      queryClient: cachedSection('unassigned', filters, { documents: [] }),
+    });
+    await result;
+    expect(screen.getByText('No documents match this search in Unassigned')).toBeInTheDocument();
+    expect(screen.getByText('Try other words, or clear the search and filters.')).toBeInTheDocument();
+    const elsewhere = await screen.findByRole('region', { name: 'Found elsewhere' });
+    expect(elsewhere).toHaveTextContent('Found elsewhere instead:');
+    expect(
+      within(elsewhere)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['1 in Social', '3 filed under facilities', '1 filed under a cross-section']);
+    expect(requests.map((request) => (request.params as { q: string }).q)).toEqual(['quillwort']);
+
+    // The documents under assets are listed in All.
+    await user.click(within(elsewhere).getByRole('button', { name: '3 filed under facilities' }));
+    expect(onShowSection).toHaveBeenLastCalledWith('all');
+    await user.click(within(elsewhere).getByRole('button', { name: '1 in Social' }));
+    expect(onShowSection).toHaveBeenLastCalledWith('social');
+  });
+
+  it('says where else a search found documents beside the ones it found here, in Spanish too', async () => {
+    answerSearch(
+      () => ({
+        sections: { all: 600, social: 120, corporate: 0, unassigned: 300 },
+        assets: { site: 0, infrastructure: 0, facility: 180, 'cross-section': 0 },
+        countsAreLowerBounds: true,
+      }),
+      [makeDocument()],
+    );
+    const filters = { q: 'presa' };
+    await renderDocumentsView('unassigned', {
+      filters,
+      language: 'es',
+      queryClient: cachedSection('unassigned', filters, { documents: [makeDocument()] }),
+    }).result;
+    const elsewhere = await screen.findByRole('region', { name: 'Encontrados en otros lugares' });
+    expect(elsewhere).toHaveTextContent('También encontrados fuera de Sin asignar:');
+    expect(
+      within(elsewhere)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['120+ en Sociales', '180+ archivados bajo instalaciones']);
+  });
+
+  it('says nothing about elsewhere in All, which holds every document', async () => {
+    const asked = answerSearch(
+      () => ({
+        sections: { all: 4, social: 1, corporate: 0, unassigned: 0 },
+        assets: { site: 0, infrastructure: 0, facility: 3, 'cross-section': 0 },
+      }),
+      [makeDocument()],
+    );
+    const filters = { q: 'quillwort' };
+    const queryClient = cachedSection('all', filters, { documents: [makeDocument()] });
+    await renderDocumentsView('all', { filters, queryClient }).result;
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['documents', testTenantID, 'search-sections', 'quillwort'])?.status).toBe(
+        'success',
+      ),
+    );
+    expect(screen.queryByRole('region', { name: 'Found elsewhere' })).not.toBeInTheDocument();
+  });
+
+  it('says a file is still being read only while one is', async () => {
+    let pending = 2;
+    answerSearch(() => ({ textPending: pending }));
+    const filters = { q: 'quillwort' };
+    const queryClient = cachedSection('corporate', filters, { documents: [] });
+    const { result } = renderDocumentsView('corporate', { filters, queryClient });
+    await result;
+    expect(
+      await screen.findByText(
+        'Try other words, or clear the search and filters. 2 files are still being read: their words can be searched once that is done.',
+      ),
+    ).toBeInTheDocument();
+
+    pending = 0;
+    await act(() => queryClient.refetchQueries({ queryKey: ['documents', testTenantID, 'search-sections'] }));
+    expect(await screen.findByText('Try other words, or clear the search and filters.')).toBeInTheDocument();
+    expect(screen.queryByText(/still being read/)).not.toBeInTheDocument();
   });
 
   it('says when a search finds nothing, and clears the search with the filters', async () => {

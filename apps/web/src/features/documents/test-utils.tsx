@@ -141,6 +141,7 @@ export function renderDocumentsView(
 ) {
   const onFiltersChange = vi.fn();
   const onOpen = vi.fn();
+  const onShowSection = vi.fn();
   const result = renderWithProviders(
     <DocumentsView
       tenantID={testTenantID}
@@ -148,11 +149,12 @@ export function renderDocumentsView(
       filters={options.filters ?? {}}
       onFiltersChange={onFiltersChange}
       onOpen={onOpen}
+      onShowSection={onShowSection}
     />,
     {
       ...(options.queryClient ? { queryClient: options.queryClient } : {}),
       ...(options.language ? { language: options.language } : {}),
     },
   );
-  return { result, onFiltersChange, onOpen };
+  return { result, onFiltersChange, onOpen, onShowSection };
 }

@@ -15,6 +15,7 @@ import { documentListPages } from '../api/get-documents';
 import { documentRowTestID, useDocumentColumns } from './document-columns';
 import { DocumentDrawer } from './document-drawer';
 import { DocumentFiltersBar } from './document-filters';
+import { useSearchSections } from '../api/get-search-sections';
 import { useDocumentListLabels } from './document-list-labels';
 import { UploadDocumentsButton } from './upload-documents-button';
 import { isNarrowed, type DocumentFilters } from '../document-search';
@@ -76,7 +77,9 @@ function FiledDocuments({ tenantID, assetType, assetID, onOpen }: PartProps) {
     select: documentListPages,
   });
   const columns = useDocumentColumns(onOpen);
-  const labels = useDocumentListLabels(listText('filed', filters.q !== undefined));
+  // Only whether files are still being read: a search here covers this asset alone.
+  const textPending = useSearchSections(tenantID, filters.q)?.textPending;
+  const labels = useDocumentListLabels({ ...listText('filed', filters.q !== undefined), textPending });
   const headingID = useId();
   return (
     <Stack gap="md" component="section" aria-labelledby={headingID}>

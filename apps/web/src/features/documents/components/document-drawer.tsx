@@ -1,4 +1,8 @@
-/** The open document (`?document=<id>`), in a drawer beside the list. */
+/**
+ * The open document (`?document=<id>`), in a drawer beside the list. An ID that names no document
+ * of the tenant (unknown, removed, another organization's, or not an ID at all) opens the drawer
+ * with a message saying so.
+ */
 import { Alert, Button, Drawer, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -7,6 +11,7 @@ import { AxiosError } from 'axios';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentQueryOptions } from '../../../lib/documents/get-document';
+import { isDocumentID } from '../document-search';
 import { DocumentDetails } from './document-details';
 
 interface DocumentDrawerProps {
@@ -35,12 +40,21 @@ export function DocumentDrawer({ tenantID, documentID, onClose }: DocumentDrawer
   );
 }
 
+/** The document's details; nothing is asked for an ID that cannot name one. */
+function useOpenDocument(tenantID: string | null, documentID: string) {
+  const valid = isDocumentID(documentID);
+  const options = documentQueryOptions(tenantID, documentID);
+  const query = useQuery({ ...options, enabled: valid && tenantID !== null });
+  const notFound = !valid || (query.error instanceof AxiosError && query.error.response?.status === 404);
+  return { query, notFound };
+}
+
 function DrawerTitle({ tenantID, documentID }: { tenantID: string | null; documentID: string }) {
   const { t } = useTranslation('documents');
-  const { data } = useQuery(documentQueryOptions(tenantID, documentID));
+  const { query, notFound } = useOpenDocument(tenantID, documentID);
   return (
     <Text component="span" fw={650} size="lg">
-      {data?.title ?? t('details.title')}
+      {notFound ? t('details.notFoundTitle') : (query.data?.title ?? t('details.title'))}
     </Text>
   );
 }
@@ -55,20 +69,8 @@ function DrawerBody({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('documents');
-  const query = useQuery(documentQueryOptions(tenantID, documentID));
-  if (query.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true">
-        <VisuallyHidden role="status">{t('details.loading')}</VisuallyHidden>
-        <Skeleton height={36} />
-        {Array.from({ length: 8 }, (_, line) => (
-          <Skeleton key={line} height={14} width={`${60 + ((line * 13) % 35)}%`} />
-        ))}
-      </Stack>
-    );
-  }
-  if (query.isError) {
-    const notFound = query.error instanceof AxiosError && query.error.response?.status === 404;
+  const { query, notFound } = useOpenDocument(tenantID, documentID);
+  if (notFound || query.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
         <Stack gap="sm" align="flex-start">
@@ -80,6 +82,17 @@ function DrawerBody({
           )}
         </Stack>
       </Alert>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        <VisuallyHidden role="status">{t('details.loading')}</VisuallyHidden>
+        <Skeleton height={36} />
+        {Array.from({ length: 8 }, (_, line) => (
+          <Skeleton key={line} height={14} width={`${60 + ((line * 13) % 35)}%`} />
+        ))}
+      </Stack>
     );
   }
   return <DocumentDetails document={query.data} onDeleted={onDeleted} />;

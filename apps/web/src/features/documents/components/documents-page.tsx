@@ -18,6 +18,8 @@ interface DocumentsPageProps {
   onSectionChange: (section: DocumentSection) => void;
   onFiltersChange: (filters: DocumentFilters) => void;
   onOpenDocument: (documentID: string | undefined) => void;
+  /** Another section with the same search (where the search also found documents). */
+  onShowSection: (section: DocumentSection) => void;
 }
 
 /** Uploads are filed in the section on screen; from All or Unassigned, in no section until chosen. */
@@ -25,7 +27,13 @@ function uploadPlacementOf(section: DocumentSection): UploadPlacement {
   return { section: section === 'social' || section === 'corporate' ? section : 'unassigned' };
 }
 
-export function DocumentsPage({ search, onSectionChange, onFiltersChange, onOpenDocument }: DocumentsPageProps) {
+export function DocumentsPage({
+  search,
+  onSectionChange,
+  onFiltersChange,
+  onOpenDocument,
+  onShowSection,
+}: DocumentsPageProps) {
   const { t } = useTranslation('documents');
   const tenantID = useTenantID();
   const filters = documentFiltersOf(search);
@@ -64,6 +72,7 @@ export function DocumentsPage({ search, onSectionChange, onFiltersChange, onOpen
               filters={filters}
               onFiltersChange={onFiltersChange}
               onOpen={onOpenDocument}
+              onShowSection={onShowSection}
             />
           </Tabs.Panel>
         ))}

@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation, useRouter } from '@tanstack/react-router';
 import { documentQueryOptions } from '../../../lib/documents/get-document';
 import { documentsQueryOptions } from '../../../features/documents/api/get-documents';
 import { DocumentsPage } from '../../../features/documents/components/documents-page';
-import { documentFiltersOf, documentSearchSchema } from '../../../features/documents/document-search';
+import { documentFiltersOf, documentSearchSchema, isDocumentID } from '../../../features/documents/document-search';
 import { rewriteSection } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_client/documents/')({
@@ -16,15 +16,25 @@ export const Route = createFileRoute('/_client/documents/')({
     void context.queryClient.prefetchInfiniteQuery(
       documentsQueryOptions(tenantID, deps.section, documentFiltersOf(deps)),
     );
-    if (deps.document) void context.queryClient.prefetchQuery(documentQueryOptions(tenantID, deps.document));
+    if (deps.document && isDocumentID(deps.document))
+      void context.queryClient.prefetchQuery(documentQueryOptions(tenantID, deps.document));
   },
   staticData: { crumb: 'nav.documents' },
   component: Page,
 });
 
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** Set on the entry of a document opened from the list, whose previous entry is that list. */
+    documentOpenedFromList?: boolean;
+  }
+}
+
 function Page() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const router = useRouter();
+  const openedFromList = useLocation({ select: (location) => location.state.documentOpenedFromList === true });
   return (
     <DocumentsPage
       search={search}
@@ -36,7 +46,19 @@ function Page() {
           replace: true,
         })
       }
-      onOpenDocument={(document) => void navigate({ search: (previous) => ({ ...previous, document }) })}
+      // Opening a document adds an entry to the history, so the browser's Back closes it; closing it
+      // goes back to the list's entry when the document was opened from there, so a later Back does
+      // not open it again. A document reached by its address (a link, a reload) closes in place.
+      onOpenDocument={(document) => {
+        if (document !== undefined) {
+          void navigate({ search: (previous) => ({ ...previous, document }), state: { documentOpenedFromList: true } });
+        } else if (openedFromList) {
+          router.history.back();
+        } else {
+          void navigate({ search: (previous) => ({ ...previous, document: undefined }), replace: true });
+        }
+      }}
+      onShowSection={(section) => void navigate({ search: (previous) => ({ section, q: previous.q }) })}
     />
   );
 }
