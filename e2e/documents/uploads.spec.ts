@@ -135,6 +135,8 @@ test('the engineer uploads two files, finds one by a word in its text, and adds 
   await expect(versions.nth(0)).toContainText(surveyRevised.name);
   await expect(versions.nth(1)).toContainText('Version 1');
   await expect(versions.nth(1)).toContainText(survey.name);
+  // Nobody chose its title (the first file's name): it is now the new file's name.
+  await expect(page.getByRole('dialog', { name: `pond-survey-${runID}-rev-b`, exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
   await shoot(page, testInfo, 'documents-drawer-versions', 'light', 1280);
 
@@ -155,6 +157,7 @@ test('the engineer uploads two files, finds one by a word in its text, and adds 
   await page.setViewportSize({ width: 390, height: 844 });
   // The new version's text is read afresh; until then the search does not find the document.
   await expectSearchToFindOne(page);
+  await expect(rows.first().getByRole('button', { name: `pond-survey-${runID}-rev-b`, exact: true })).toBeVisible();
   await expect(rows.first().locator('mark').first()).toBeVisible();
   await shoot(page, testInfo, 'documents-search', 'light', 390);
 });
