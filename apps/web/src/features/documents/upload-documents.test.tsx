@@ -40,14 +40,16 @@ function readUpload(config: InternalAxiosRequestConfig): SeenUpload {
 }
 
 async function openUpload(placement: UploadPlacement = { section: 'unassigned' }, onOpenDocument = vi.fn()) {
-  const user = userEvent.setup();
+  // No pause between keystrokes: typing the shared fields of a form this size is slow enough on a busy machine.
+  const user = userEvent.setup({ delay: null });
   await renderDocumentScreen(<UploadDocumentsButton placement={placement} onOpenDocument={onOpenDocument} />);
   await user.click(screen.getByRole('button', { name: 'Upload document' }));
   const dialog = await screen.findByRole('dialog', { name: 'Upload documents' });
   return { user, dialog, onOpenDocument };
 }
 
-describe('Upload documents', { timeout: 15_000 }, () => {
+// Rendering the dialog and typing into it takes seconds of CPU; on a machine shared with other work, twice that.
+describe('Upload documents', { timeout: 30_000 }, () => {
   it('sends the files one after another with the fields they share, each with its progress', async () => {
     const seen: SeenUpload[] = [];
     const finish: (() => void)[] = [];

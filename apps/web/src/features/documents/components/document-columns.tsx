@@ -5,11 +5,12 @@
  */
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listColumnHelper, type ListColumn } from '../../../components/list-view/list-columns';
 import { useCompactLayout } from '../../../lib/use-compact-layout';
 import { formatDate, formatFileSize } from '../format';
+import classes from './document-columns.module.css';
 import { DocumentSnippet } from './document-snippet';
 
 export const documentRowTestID = 'document-row';
@@ -65,10 +66,21 @@ function Dash() {
 }
 
 /** What a card shows under the title on a phone, where the other columns are left out. */
-function CardFacts({ document, facts }: { document: FreeboardDocument; facts: string }) {
+/**
+ * A card's facts on one line, "type · date · size", wrapping between facts (and inside a long type)
+ * but never inside a date or a size.
+ */
+function CardFacts({ document, facts }: { document: FreeboardDocument; facts: { text: string; whole?: boolean }[] }) {
   return (
     <>
-      <Text size="sm">{facts}</Text>
+      <Text size="sm">
+        {facts.map((fact, index) => (
+          <Fragment key={index}>
+            {index > 0 ? ' · ' : null}
+            {fact.whole ? <span className={classes.whole}>{fact.text}</span> : fact.text}
+          </Fragment>
+        ))}
+      </Text>
       {document.author ? (
         <Text size="sm" c="dimmed">
           {document.author}
@@ -101,12 +113,12 @@ export function useDocumentColumns(onOpen: OpenDocument): ListColumn<FreeboardDo
                   <CardFacts
                     document={document}
                     facts={[
-                      t(`docTypes.${document.docType}`),
-                      document.documentDate ? formatDate(document.documentDate, i18n.language) : null,
-                      formatFileSize(document.sizeBytes, i18n.language),
-                    ]
-                      .filter((fact) => fact !== null)
-                      .join(' · ')}
+                      { text: t(`docTypes.${document.docType}`) },
+                      ...(document.documentDate
+                        ? [{ text: formatDate(document.documentDate, i18n.language), whole: true }]
+                        : []),
+                      { text: formatFileSize(document.sizeBytes, i18n.language), whole: true },
+                    ]}
                   />
                 ) : null}
               </Stack>

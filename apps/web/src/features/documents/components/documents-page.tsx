@@ -11,6 +11,7 @@ import { documentFiltersOf, type DocumentFilters, type DocumentSearch } from '..
 import type { UploadPlacement } from '../upload-form-values';
 import { DocumentDrawer } from './document-drawer';
 import { DocumentsView } from './documents-view';
+import classes from './documents-page.module.css';
 import { UploadDocumentsButton } from './upload-documents-button';
 
 interface DocumentsPageProps {
@@ -56,6 +57,7 @@ export function DocumentsPage({
           if (next && next !== search.section) onSectionChange(next);
         }}
         keepMounted={false}
+        classNames={{ tab: classes.tab }}
       >
         <Tabs.List aria-label={t('sections.label')}>
           {documentSections.map((section) => (

@@ -74,7 +74,11 @@ export function SearchElsewhere({ section, counts, nothingHere, onShowSection }:
             size="compact-sm"
             rightSection={<IconArrowRight size={14} aria-hidden />}
             onClick={() => onShowSection(place.target)}
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+            // A long place name wraps inside its button rather than running out of it.
+            styles={{
+              root: { paddingBlock: 4 },
+              label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.35 },
+            }}
             h="auto"
             mih={26}
           >
