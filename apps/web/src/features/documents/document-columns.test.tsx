@@ -20,7 +20,8 @@ function wholeText(text: string) {
     element?.textContent === text && [...element.children].every((child) => child.textContent !== text);
 }
 
-describe('Document columns', () => {
+// Rendering a Mantine table in jsdom takes seconds of CPU on a machine busy with other work.
+describe('Document columns', { timeout: 15_000 }, () => {
   it('head the table with title, author, tags, type, date and size', async () => {
     await renderDocumentsView('all', { queryClient: cachedSection('all', {}, { documents: [makeDocument()] }) }).result;
     const table = screen.getByRole('table', { name: 'Documents' });
@@ -48,7 +49,7 @@ describe('Document columns', () => {
   });
 });
 
-describe('Document columns on a phone', () => {
+describe('Document columns on a phone', { timeout: 15_000 }, () => {
   beforeEach(() => setScreenWidth(390));
   afterAll(installBrowserStubs);
 

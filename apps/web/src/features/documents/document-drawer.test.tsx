@@ -17,7 +17,7 @@ import {
 beforeAll(installBrowserStubs);
 afterEach(restoreNetwork);
 
-describe('DocumentDrawer', () => {
+describe('DocumentDrawer', { timeout: 15_000 }, () => {
   it('shows the document named in the address, and closes', async () => {
     const user = userEvent.setup();
     const document = makeDocument({ title: 'Dam break study' });

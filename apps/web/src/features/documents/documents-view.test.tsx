@@ -44,6 +44,9 @@ function scrollWindowTo(top: number) {
   });
 }
 
+/** How long a test waits for an answer or a page to be drawn (on a machine busy with other work, seconds). */
+const answered = { timeout: 5_000 };
+
 /** An answer of `GET /api/documents/search/sections`: nothing found anywhere unless given. */
 function sectionCounts(counts: Partial<DocumentSearchSections> = {}): DocumentSearchSections {
   return {
@@ -72,7 +75,8 @@ function cursorOf(request: InternalAxiosRequestConfig): string | null {
   return (request.params as URLSearchParams).get('cursor');
 }
 
-describe('DocumentsView', () => {
+// Rendering the list in jsdom takes seconds of CPU on a machine busy with other work.
+describe('DocumentsView', { timeout: 15_000 }, () => {
   it('shows exactly 8 skeleton rows and a loading status while the section loads', async () => {
     answerWith(() => new Promise(() => undefined));
     await renderDocumentsView('unassigned').result;
@@ -191,7 +195,7 @@ describe('DocumentsView', () => {
       });
     });
     await renderDocumentsView('all').result;
-    await waitFor(() => expect(screen.getAllByTestId('document-row')).toHaveLength(5));
+    await waitFor(() => expect(screen.getAllByTestId('document-row')).toHaveLength(5), answered);
     expect(requests.map(cursorOf)).toEqual([null, 'page-2']);
     expect(screen.getByText('Survey 2')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Documents' })).toHaveAttribute('aria-rowcount', '6');
@@ -213,15 +217,16 @@ describe('DocumentsView', () => {
       });
     });
     await renderDocumentsView('all').result;
-    expect(await screen.findByText('Piezometer readings 1')).toBeInTheDocument();
+    expect(await screen.findByText('Piezometer readings 1', {}, answered)).toBeInTheDocument();
     // The size of the whole list is not known while more pages may come.
     expect(screen.getByRole('table', { name: 'Documents' })).toHaveAttribute('aria-rowcount', '-1');
     expect(requests.map(cursorOf)).toEqual([null]);
 
     scrollWindowTo(50 * 60);
-    await waitFor(() => expect(requests.map(cursorOf)).toEqual([null, 'page-2']));
-    await waitFor(() =>
-      expect(screen.getByRole('table', { name: 'Documents' })).toHaveAttribute('aria-rowcount', '61'),
+    await waitFor(() => expect(requests.map(cursorOf)).toEqual([null, 'page-2']), answered);
+    await waitFor(
+      () => expect(screen.getByRole('table', { name: 'Documents' })).toHaveAttribute('aria-rowcount', '61'),
+      answered,
     );
   });
 
@@ -302,7 +307,7 @@ describe('DocumentsView', () => {
     await result;
     expect(screen.getByText('No documents match this search in Unassigned')).toBeInTheDocument();
     expect(screen.getByText('Try other words, or clear the search and filters.')).toBeInTheDocument();
-    const elsewhere = await screen.findByRole('region', { name: 'Found elsewhere' });
+    const elsewhere = await screen.findByRole('region', { name: 'Found elsewhere' }, answered);
     expect(elsewhere).toHaveTextContent('Found elsewhere instead:');
     expect(
       within(elsewhere)
@@ -333,7 +338,7 @@ describe('DocumentsView', () => {
       language: 'es',
       queryClient: cachedSection('unassigned', filters, { documents: [makeDocument()] }),
     }).result;
-    const elsewhere = await screen.findByRole('region', { name: 'Encontrados en otros lugares' });
+    const elsewhere = await screen.findByRole('region', { name: 'Encontrados en otros lugares' }, answered);
     expect(elsewhere).toHaveTextContent('También encontrados fuera de Sin asignar:');
     expect(
       within(elsewhere)
@@ -372,12 +377,16 @@ describe('DocumentsView', () => {
     expect(
       await screen.findByText(
         'Try other words, or clear the search and filters. 2 files are still being read: their words can be searched once that is done.',
+        {},
+        answered,
       ),
     ).toBeInTheDocument();
 
     pending = 0;
     await act(() => queryClient.refetchQueries({ queryKey: ['documents', testTenantID, 'search-sections'] }));
-    expect(await screen.findByText('Try other words, or clear the search and filters.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Try other words, or clear the search and filters.', {}, answered),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/still being read/)).not.toBeInTheDocument();
   });
 
