@@ -39,6 +39,9 @@ function readUpload(config: InternalAxiosRequestConfig): SeenUpload {
   return { tenant: config.headers.get('x-tenant-id'), fields, file: body.get('file') as File };
 }
 
+/** How long a step waits to be drawn: seconds, on a machine busy with other work. */
+const drawn = { timeout: 5_000 };
+
 async function openUpload(placement: UploadPlacement = { section: 'unassigned' }, onOpenDocument = vi.fn()) {
   // No pause between keystrokes: typing the shared fields of a form this size is slow enough on a busy machine.
   const user = userEvent.setup({ delay: null });
@@ -75,17 +78,17 @@ describe('Upload documents', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Revision' }), ' B ');
     await user.click(within(dialog).getByRole('button', { name: 'Upload 2 files' }));
 
-    const first = await within(dialog).findByRole('progressbar', { name: 'Uploading tailings-report.txt' });
+    const first = await within(dialog).findByRole('progressbar', { name: 'Uploading tailings-report.txt' }, drawn);
     expect(first).toHaveAttribute('aria-valuenow', '40');
     // One at a time: the second waits for the first.
     expect(seen).toHaveLength(1);
     expect(within(dialog).getByText('Ready to upload')).toBeInTheDocument();
     finish.shift()!();
-    await within(dialog).findByRole('progressbar', { name: 'Uploading water-balance.csv' });
+    await within(dialog).findByRole('progressbar', { name: 'Uploading water-balance.csv' }, drawn);
     expect(seen).toHaveLength(2);
     finish.shift()!();
 
-    await waitFor(() => expect(within(dialog).getAllByText('Uploaded')).toHaveLength(2));
+    await waitFor(() => expect(within(dialog).getAllByText('Uploaded')).toHaveLength(2), drawn);
     expect(within(dialog).getByRole('status')).toHaveTextContent('Uploaded: 2 of 2.');
     expect(seen.map((upload) => upload.file.name)).toEqual(['tailings-report.txt', 'water-balance.csv']);
     for (const upload of seen) {
