@@ -1,7 +1,7 @@
 /**
  * A document's title until a person gives it one: its file's name without the ending. A title equal
  * to that is taken as not chosen by anyone, so it follows the file when a new version arrives; any
- * other title was typed by a person and stays (decision 0022).
+ * other title was typed by a person and stays (decision 0024).
  */
 export function titleFromFileName(fileName: string): string {
   return fileName.replace(/\.[^.]{1,10}$/, '');
