@@ -11,6 +11,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
  * | project       | server                                   | specs                                   |
  * |---------------|------------------------------------------|-----------------------------------------|
  * | `main`        | defaults, on E2E_PORT (3100)             | e2e/** but the others                   |
+ * | `profile-language` | the `main` server, after `main`     | e2e/i18n/spanish.spec.ts                |
  * | `short-token` | `ACCESS_TOKEN_TTL=2s`, on E2E_PORT + 1   | e2e/short-token/**                      |
  * | `screens`     | defaults, on E2E_PORT (3100)             | every `*screenshots.spec.ts` under e2e/ |
  *
@@ -22,6 +23,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 const mainPort = Number(process.env.E2E_PORT ?? 3100);
 const shortTokenPort = mainPort + 1;
 const screenshotSpecs = '**/*screenshots.spec.ts';
+const profileLanguageSpec = 'i18n/spanish.spec.ts';
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -53,7 +55,15 @@ function defaultRun(): Run {
     projects: [
       {
         name: 'main',
-        testIgnore: ['short-token/**', screenshotSpecs],
+        testIgnore: ['short-token/**', screenshotSpecs, profileLanguageSpec],
+        use: { ...chromium, baseURL: `http://localhost:${mainPort}` },
+      },
+      {
+        // Switches the engineer's profile language, which the engineer's other specs would read in
+        // Spanish if it ran beside them: it runs after them, on the same server.
+        name: 'profile-language',
+        testMatch: profileLanguageSpec,
+        dependencies: ['main'],
         use: { ...chromium, baseURL: `http://localhost:${mainPort}` },
       },
       {
