@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 
 test('the landing page says what Freeboard does', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveTitle('Freeboard');
+  // The page names itself once its text has loaded; until then the document's title is the bare name.
   await expect(page.getByRole('heading', { level: 1 })).toContainText('tailings facilities and dams');
+  await expect(page).toHaveTitle('Risk and compliance for tailings dams · Freeboard');
   await expect(page.getByRole('heading', { name: 'Critical controls' })).toBeVisible();
 });
 
