@@ -9,10 +9,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AssetType } from '@freeboard/shared/common/assets';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListView } from '../../../components/list-view/list-view';
 import { useTenantID } from '../../../lib/session-context';
 import { documentListPages } from '../api/get-documents';
-import { documentRowTestID, useDocumentColumns } from './document-columns';
+import { DocumentListView } from './document-list-view';
 import { DocumentDrawer } from './document-drawer';
 import { DocumentFiltersBar } from './document-filters';
 import { useSearchSections } from '../api/get-search-sections';
@@ -76,7 +75,6 @@ function FiledDocuments({ tenantID, assetType, assetID, onOpen }: PartProps) {
         : undefined,
     select: documentListPages,
   });
-  const columns = useDocumentColumns(onOpen);
   // Only whether files are still being read: a search here covers this asset alone.
   const textPending = useSearchSections(tenantID, filters.q)?.textPending;
   const labels = useDocumentListLabels({ ...listText('filed', filters.q !== undefined), textPending });
@@ -88,12 +86,9 @@ function FiledDocuments({ tenantID, assetType, assetID, onOpen }: PartProps) {
         <UploadDocumentsButton placement={{ assetType, assetID }} onOpenDocument={onOpen} />
       </Group>
       <DocumentFiltersBar filters={filters} choices={query.data?.pages[0]?.filters} onChange={setFilters} />
-      <ListView
+      <DocumentListView
         query={query}
-        columns={columns}
-        getRowID={(document) => document.documentID}
-        rowTestID={documentRowTestID}
-        onOpenRow={(document) => onOpen(document.documentID)}
+        onOpen={onOpen}
         labels={labels}
         onClearFilters={isNarrowed(filters) ? () => setFilters({}) : undefined}
       />
@@ -103,20 +98,12 @@ function FiledDocuments({ tenantID, assetType, assetID, onOpen }: PartProps) {
 
 function MentioningDocuments({ tenantID, assetType, assetID, onOpen }: PartProps) {
   const query = useInfiniteQuery(mentioningDocumentsQueryOptions(tenantID, assetType, assetID));
-  const columns = useDocumentColumns(onOpen);
   const labels = useDocumentListLabels(listText('mentions'));
   const headingID = useId();
   return (
     <Stack gap="md" component="section" aria-labelledby={headingID}>
       <PartHeading id={headingID} part="mentions" />
-      <ListView
-        query={query}
-        columns={columns}
-        getRowID={(document) => document.documentID}
-        rowTestID={documentRowTestID}
-        onOpenRow={(document) => onOpen(document.documentID)}
-        labels={labels}
-      />
+      <DocumentListView query={query} onOpen={onOpen} labels={labels} />
     </Stack>
   );
 }

@@ -7,11 +7,10 @@ import { Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DocumentSection } from '@freeboard/shared/documents/documents.schemas';
 import { useTranslation } from 'react-i18next';
-import { ListView } from '../../../components/list-view/list-view';
 import { documentListPages, documentsQueryOptions } from '../api/get-documents';
 import { useSearchSections } from '../api/get-search-sections';
 import { isNarrowed, type DocumentFilters } from '../document-search';
-import { documentRowTestID, useDocumentColumns } from './document-columns';
+import { DocumentListView } from './document-list-view';
 import { DocumentFiltersBar } from './document-filters';
 import { useDocumentListLabels } from './document-list-labels';
 import { SearchElsewhere } from './search-elsewhere';
@@ -43,7 +42,6 @@ export function DocumentsView({
       previousQuery?.queryKey[1] === tenantID && previousQuery?.queryKey[3] === section ? previous : undefined,
     select: documentListPages,
   });
-  const columns = useDocumentColumns(onOpen);
   const elsewhere = useSearchSections(tenantID, filters.q);
   const labels = useDocumentListLabels({
     caption: 'table.caption',
@@ -60,12 +58,9 @@ export function DocumentsView({
       {elsewhere && query.data ? (
         <SearchElsewhere section={section} counts={elsewhere} nothingHere={nothingHere} onShowSection={onShowSection} />
       ) : null}
-      <ListView
+      <DocumentListView
         query={query}
-        columns={columns}
-        getRowID={(document) => document.documentID}
-        rowTestID={documentRowTestID}
-        onOpenRow={(document) => onOpen(document.documentID)}
+        onOpen={onOpen}
         labels={labels}
         onClearFilters={isNarrowed(filters) ? () => onFiltersChange({}) : undefined}
       />
