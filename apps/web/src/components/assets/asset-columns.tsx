@@ -2,12 +2,14 @@
  * Columns every asset list has: its code, its name linking to the record (with a line under it),
  * a parent named and linked from the row's ancestors, and its consequence class.
  */
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { AssetRef } from '@freeboard/shared/common/asset-ref.schemas';
 import type { AssetType, ConsequenceClass } from '@freeboard/shared/common/assets';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { listColumnHelper, type ListColumn } from '../list-view/list-columns';
+import { recordColumns } from '../list-view/record-columns';
+import { assetPath } from '../../lib/assets/asset-kinds';
 import { AssetLink } from './asset-link';
 import { ConsequenceClassBadge } from './consequence-class-badge';
 
@@ -54,38 +56,7 @@ export function assetColumns<Row extends AssetRow>(
 ): { code: ListColumn<Row>; name: ListColumn<Row>; consequenceClass: ListColumn<Row> } {
   const column = listColumnHelper<Row>();
   return {
-    // Read from the row (not display-only), so the header sorts where the kind sorts by it.
-    code: column.accessor((row) => row.code, {
-      id: 'code',
-      header: t('fields.code'),
-      meta: { width: 100, nowrap: true },
-      cell: ({ row }) => (
-        <Text span size="sm" fw={600}>
-          {row.original.code}
-        </Text>
-      ),
-    }),
-    name: column.accessor((row) => row.name, {
-      id: 'name',
-      header: t('fields.name'),
-      meta: { compact: 'title' },
-      cell: ({ row }) => {
-        const line = subtitle?.(row.original);
-        return (
-          <Stack gap={0}>
-            {/* Not a tab stop of its own: the row is, and Enter on it opens the record. */}
-            <AssetLink type={type} assetID={idOf(row.original)} tabIndex={-1} fw={600} size="sm">
-              {row.original.name}
-            </AssetLink>
-            {line ? (
-              <Text size="xs" c="dimmed">
-                {line}
-              </Text>
-            ) : null}
-          </Stack>
-        );
-      },
-    }),
+    ...recordColumns<Row>(t, { pathOf: (row) => assetPath(type, idOf(row)), subtitle }),
     consequenceClass: column.display({
       id: 'consequenceClass',
       header: t('fields.consequenceClass'),

@@ -13,10 +13,11 @@ import type { ListColumn } from '../list-view/list-columns';
 import { ListView } from '../list-view/list-view';
 import type { ListPage } from '../list-view/list-view-types';
 
-export interface AreaSearch {
+// A type, not an interface: a search is then a plain record of its parameters.
+export type AreaSearch = {
   q?: string;
   sort?: string;
-}
+};
 
 interface AreaListProps<
   Row extends RowData,

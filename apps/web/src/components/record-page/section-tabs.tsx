@@ -20,6 +20,8 @@ export function SectionTabs({
   /** Names the tab list for assistive technology. */
   label: string;
 }) {
+  // A record of one section has nothing to choose between: its content, without a lone tab.
+  if (sections.length === 1) return sections[0]!.content;
   return (
     <Tabs value={active} onChange={(value) => value && value !== active && onChange(value)} keepMounted={false}>
       <Tabs.List aria-label={label}>

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import {
   AssetFieldsGrid,
   type AssetFieldsProps,
-  ChoiceField,
   MeasureField,
   ParentField,
 } from '../../../components/assets/asset-form-fields';
+import { ChoiceField } from '../../../components/form/record-fields';
 import type { FacilityFormValues } from '../facility-form-values';
 
 export function FacilityFormFields({ form, mode }: AssetFieldsProps<FacilityFormValues>) {

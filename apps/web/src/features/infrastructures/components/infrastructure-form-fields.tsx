@@ -6,8 +6,8 @@ import {
   AssetFieldsGrid,
   type AssetFieldsProps,
   ParentField,
-  ChoiceField,
 } from '../../../components/assets/asset-form-fields';
+import { ChoiceField } from '../../../components/form/record-fields';
 import type { InfrastructureFormValues } from '../infrastructure-form-values';
 
 export function InfrastructureFormFields({ form, mode }: AssetFieldsProps<InfrastructureFormValues>) {

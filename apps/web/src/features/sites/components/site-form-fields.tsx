@@ -4,15 +4,15 @@ import type { UseFormReturnType } from '@mantine/form';
 import { siteStatuses } from '@freeboard/shared/common/assets';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select';
-import { CodeAndNameFields, DescriptionField } from '../../../components/assets/asset-form-fields';
+import { CodeAndNameFields, DescriptionField } from '../../../components/form/record-fields';
 import type { SiteFormValues } from '../site-form-values';
 
 export function SiteFormFields({ form, mode }: { form: UseFormReturnType<SiteFormValues>; mode: 'create' | 'edit' }) {
   const { t } = useTranslation('sites');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-      <CodeAndNameFields form={form} mode={mode} codeExample="S-001" />
-      <DescriptionField form={form} />
+      <CodeAndNameFields form={form} mode={mode} namespace="sites" codeExample="S-001" />
+      <DescriptionField form={form} namespace="sites" />
       <CountrySelect
         label={t('fields.country')}
         placeholder={t('form.countryPlaceholder')}

@@ -1,0 +1,192 @@
+// The shared and API files of a new collection: its schemas, table, definition, routes and contract
+// test, and the statements its migration needs for row-level security (docs/resources.md §2).
+
+export function sharedSchemas({ name, Type, single, idField }) {
+  return `/** ${Type} records (CONTRACT §9): the record, its inputs and its list query. */
+import * as z from 'zod/mini';
+import { codeSchema } from '../common/code-schema';
+import { listEnvelope, listQuerySchema } from '../common/list-query';
+
+export const ${single}Statuses = ['open', 'closed'] as const;
+
+export const ${single}Schema = z
+  .object({
+    ${idField}: z.uuid(),
+    code: z.string(),
+    name: z.string(),
+    description: z.string(),
+    status: z.enum(${single}Statuses),
+    version: z.int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .register(z.globalRegistry, { id: '${Type}' });
+export type ${Type} = z.infer<typeof ${single}Schema>;
+
+const ${single}Fields = {
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
+  status: z.enum(${single}Statuses),
+};
+
+export const create${Type}InputSchema = z
+  .object({ ...${single}Fields, code: z.optional(codeSchema), status: z._default(${single}Fields.status, 'open') })
+  .register(z.globalRegistry, { id: 'Create${Type}Input' });
+export type Create${Type}Input = z.infer<typeof create${Type}InputSchema>;
+
+export const update${Type}InputSchema = z
+  .object({
+    code: z.optional(codeSchema),
+    name: z.optional(${single}Fields.name),
+    description: ${single}Fields.description,
+    status: z.optional(${single}Fields.status),
+    version: z.int().check(z.gte(1)),
+  })
+  .register(z.globalRegistry, { id: 'Update${Type}Input' });
+export type Update${Type}Input = z.infer<typeof update${Type}InputSchema>;
+
+export const ${single}SortFields = ['code', 'name', 'status', 'createdAt', 'updatedAt'] as const;
+export const ${single}ListQuerySchema = listQuerySchema({
+  sortFields: ${single}SortFields,
+  defaultSort: 'code',
+  filters: { status: z.optional(z.enum(${single}Statuses)) },
+});
+export type ${Type}ListQuery = z.infer<typeof ${single}ListQuerySchema>;
+
+export const ${single}ListResponseSchema = listEnvelope(${single}Schema);
+export const ${single}ParamsSchema = z.object({ ${idField}: z.uuid() });
+`;
+}
+
+export function drizzleTable({ name, Type, single, plural, table }) {
+  return `/** ${Type} records of a tenant. */
+import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ${single}Statuses } from '@freeboard/shared/${name}/${name}.schemas';
+import { oneOf, tenantId, timestamps, versioned } from './columns';
+
+export const ${plural} = pgTable(
+  '${table}',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ${single}Statuses }).notNull(),
+    ...versioned,
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('${table}_code_key').on(table.tenantId, table.code),
+    index('${table}_status_idx').on(table.tenantId, table.status, table.code),
+    index('${table}_name_idx').on(table.tenantId, table.name, table.id),
+    oneOf('${table}_status_check', table.status, ${single}Statuses),
+  ],
+);
+`;
+}
+
+export function collectionDefinition({ name, Type, single, plural, subject, noun, idField, prefix }) {
+  return `/** ${Type} records (CONTRACT §9): declared once; the routes, rules and cached list come from it. */
+import { eq } from 'drizzle-orm';
+import {
+  create${Type}InputSchema,
+  ${single}ListQuerySchema,
+  ${single}ListResponseSchema,
+  ${single}ParamsSchema,
+  ${single}Schema,
+  update${Type}InputSchema,
+  type ${Type},
+  type ${Type}ListQuery,
+} from '@freeboard/shared/${name}/${name}.schemas';
+import { ${plural} } from '../../db/schema/index';
+import { cacheDependencies } from '../../lib/cache-dependencies';
+import { defineCollection } from '../../lib/collections/definition';
+
+export const ${single}Collection = defineCollection<${Type}, ${Type}ListQuery>({
+  path: '${name}',
+  subject: '${subject}',
+  noun: '${noun}',
+  idField: '${idField}',
+  table: ${plural},
+  schemas: {
+    record: ${single}Schema,
+    listQuery: ${single}ListQuerySchema,
+    listResponse: ${single}ListResponseSchema,
+    params: ${single}ParamsSchema,
+    create: create${Type}InputSchema,
+    update: update${Type}InputSchema,
+  },
+  fields: {
+    code: ${plural}.code,
+    name: ${plural}.name,
+    description: { column: ${plural}.description, blank: '' },
+    status: ${plural}.status,
+  },
+  codes: { prefix: '${prefix}', column: ${plural}.code },
+  sorts: {
+    code: ${plural}.code,
+    name: ${plural}.name,
+    status: ${plural}.status,
+    createdAt: ${plural}.createdAt,
+    updatedAt: ${plural}.updatedAt,
+  },
+  search: [${plural}.code, ${plural}.name],
+  filters: (query) => [query.status ? eq(${plural}.status, query.status) : undefined],
+  listReadsFrom: cacheDependencies(${plural}),
+});
+`;
+}
+
+export function collectionRoutesModule({ name, Type, single, noun }) {
+  return `/** ${Type}: the list, one ${noun}, create, change (versioned) and delete (CONTRACT §9). */
+import { collectionRoutes } from '../../lib/collections/collection-routes';
+import { ${single}Collection } from './${name}.collection';
+
+export default collectionRoutes(${single}Collection);
+`;
+}
+
+export function contractTest({ name, Type, idField, subject, errorCode, prefix, noun }) {
+  return `/** ${Type}: the collection contract of CONTRACT §9, on PGlite and PostgreSQL; its own rules go below. */
+import { describeCollection } from '../../../test/collection-contract';
+
+describeCollection({
+  path: '${name}',
+  idField: '${idField}',
+  subject: '${subject}',
+  notFound: '${errorCode}',
+  codePrefix: '${prefix}',
+  sorts: ['code', 'name', 'status', 'createdAt', 'updatedAt'],
+  refusedQueries: ['?status=lost'],
+  input: async () => ({ name: 'Test ${noun}' }),
+  invalidInputs: [
+    [{ name: '' }, 'name'],
+    [{ status: 'lost' }, 'status'],
+  ],
+  change: { name: 'Renamed ${noun}', status: 'closed' },
+});
+`;
+}
+
+/** Appended to the generated migration: the grant, row-level security, its policy and the change trigger. */
+export function tenantTableSecurity({ table }) {
+  return `--> statement-breakpoint
+-- Tenant data: the application role reads and writes it under the tenant's policy; the platform role
+-- (the application's own connection) has no grant, so it cannot reach it (decision 0021).
+GRANT SELECT, INSERT, UPDATE, DELETE ON ${table} TO freeboard_app;
+--> statement-breakpoint
+ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE ${table} FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY tenant_isolation ON ${table}
+  USING (tenant_id = NULLIF(current_setting('app.tenant_id', true), '')::uuid)
+  WITH CHECK (tenant_id = NULLIF(current_setting('app.tenant_id', true), '')::uuid);
+--> statement-breakpoint
+-- Its cached list is dropped in every process when a row changes (decision 0013).
+CREATE TRIGGER ${table}_notify_change AFTER INSERT OR UPDATE OR DELETE ON ${table}
+  FOR EACH ROW EXECUTE FUNCTION freeboard_notify_tenant_change();
+`;
+}

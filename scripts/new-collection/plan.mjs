@@ -1,0 +1,111 @@
+// What `npm run new:collection` writes and changes, as data: the files it writes and the edits it
+// makes to files that exist (registering the routes, the 404 code, the texts' namespace and the
+// navigation entry). Reading the repository is passed in, so a test can plan against today's files.
+import {
+  collectionDefinition,
+  collectionRoutesModule,
+  contractTest,
+  drizzleTable,
+  sharedSchemas,
+} from './api-files.mjs';
+import { areaTexts } from './locale-files.mjs';
+import { ScaffoldError } from './names.mjs';
+import { areaDefinition, areaRoutes, browserTest } from './web-files.mjs';
+
+const webRoutes = 'apps/web/src/routes/_client';
+
+/**
+ * `read(file)` gives a file's text, or `null` when there is none. Returns `{ writes, edits }`: each
+ * write a `{ file, content }` of a file that must not exist yet (or, for the area's list route, a
+ * "not available yet" page it replaces), each edit a `{ file, change }` from old text to new.
+ */
+export function planCollection(n, read) {
+  const abilities = read('packages/shared/src/auth/abilities.ts') ?? '';
+  if (!abilities.includes(`'${n.subject}'`)) {
+    throw new ScaffoldError(
+      `${n.subject} is not a CASL subject: add it to packages/shared/src/auth/abilities.ts (and its rules) first.`,
+    );
+  }
+  const routeFiles = areaRoutes(n);
+  const texts = areaTexts(n);
+  const writes = [
+    [`packages/shared/src/${n.name}/${n.name}.schemas.ts`, sharedSchemas(n)],
+    [`apps/api/src/db/schema/${n.name}.ts`, drizzleTable(n)],
+    [`apps/api/src/modules/${n.name}/${n.name}.collection.ts`, collectionDefinition(n)],
+    [`apps/api/src/modules/${n.name}/index.ts`, collectionRoutesModule(n)],
+    [`apps/api/src/modules/${n.name}/${n.name}.test.ts`, contractTest(n)],
+    [`apps/web/src/features/${n.name}/${n.noun}-area.tsx`, areaDefinition(n)],
+    ...Object.entries(routeFiles).map(([file, content]) => [`${webRoutes}/${n.name}/${file}`, content]),
+    [`apps/web/locales/en/${n.plural}.json`, json(texts.en)],
+    [`apps/web/locales/es/${n.plural}.json`, json(texts.es)],
+    [`e2e/${n.name}/${n.name}.spec.ts`, browserTest(n)],
+  ].map(([file, content]) => ({ file, content }));
+  for (const { file } of writes) {
+    const existing = read(file);
+    // A later area's "not available yet" page is what the scaffold is there to replace.
+    if (existing !== null && !(file.endsWith('/index.tsx') && existing.includes('<AreaNotAvailable'))) {
+      throw new ScaffoldError(`${file} exists already.`);
+    }
+  }
+  const routesName = `${n.single}Routes`;
+  const edits = [
+    {
+      file: 'apps/api/src/db/schema/index.ts',
+      change: (source) => `${source.replace(/\n*$/, '\n')}export * from './${n.name}';\n`,
+    },
+    {
+      file: 'apps/api/src/app.ts',
+      change: (source) =>
+        source
+          .replace(
+            /(import \w+ from '\.\/modules\/[\w-]+\/index';\n)(?!import \w+ from '\.\/modules)/,
+            `$1import ${routesName} from './modules/${n.name}/index';\n`,
+          )
+          .replace(
+            /(( *)await api\.register\(\w+Routes\);\n)(?!\s*await api\.register\(\w+Routes\))/,
+            `$1$2await api.register(${routesName});\n`,
+          ),
+      expect: [`import ${routesName} from`, `await api.register(${routesName});`],
+    },
+    {
+      file: 'packages/shared/src/errors.ts',
+      change: (source) =>
+        source.replace('  version_conflict: 409,', `  ${n.errorCode}: 404,\n  version_conflict: 409,`),
+      expect: [`${n.errorCode}: 404`],
+    },
+    {
+      file: 'apps/web/src/lib/i18n.ts',
+      change: (source) =>
+        source.replace(/(export const namespaces = \[\n(?: {2}'\w+',\n)*)(\] as const;)/, `$1  '${n.plural}',\n$2`),
+      expect: [`  '${n.plural}',\n] as const;`],
+    },
+    {
+      file: 'apps/web/src/features/navigation/nav-items.ts',
+      // An area the navigation already names ("Actions") keeps its entry; a new one is added to Work.
+      change: (source) =>
+        source.includes(`to: '/${n.name}',`)
+          ? source
+          : source
+              .replace(
+                /(\n {2}\{ to: '\/reports'[^\n]*\n)/,
+                `\n  { to: '/${n.name}', labelKey: '${n.plural}:title', icon: IconList, subject: '${n.subject}', group: 'work' },$1`,
+              )
+              .replace(/(\n {2}IconLayoutDashboard,\n)/, source.includes('  IconList,\n') ? '$1' : '$1  IconList,\n'),
+      expect: [`to: '/${n.name}'`],
+    },
+  ];
+  return { writes, edits };
+}
+
+/** Applies an edit to a file's text, or says which file to change by hand. */
+export function applyEdit(edit, source) {
+  const changed = edit.change(source);
+  if ((edit.expect ?? []).some((text) => !changed.includes(text))) {
+    throw new ScaffoldError(`could not change ${edit.file}: make the change by hand`);
+  }
+  return changed;
+}
+
+function json(value) {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
