@@ -1,7 +1,7 @@
 // The shared and API files of a new collection: its schemas, table, definition, routes and contract
 // test, and the statements its migration needs for row-level security (docs/resources.md §2).
 
-export function sharedSchemas({ name, Type, single, idField }) {
+export function sharedSchemas({ Type, single, idField }) {
   return `/** ${Type} records (CONTRACT §9): the record, its inputs and its list query. */
 import * as z from 'zod/mini';
 import { codeSchema } from '../common/code-schema';

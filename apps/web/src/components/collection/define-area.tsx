@@ -72,7 +72,7 @@ export function defineArea<Schema extends z.ZodMiniType<Values>, CreateInput, Up
     path: `/${spec.collection}`,
     subject: spec.subject,
     text: { namespace, fieldsNamespace: namespace },
-    api: api as unknown as PlainArea<Record, CreateInput, UpdateInput>['api'],
+    api: api,
     idOf: (record) => String((record as unknown as { [field: string]: unknown })[spec.idField]),
     idParam: spec.idField,
     sections: ['information'],
@@ -83,7 +83,7 @@ export function defineArea<Schema extends z.ZodMiniType<Values>, CreateInput, Up
       updateSchema: spec.schemas.update,
     }) as unknown as RecordFormModel<Record, Values, CreateInput, UpdateInput>,
     renderFields: (form, mode) => <DeclaredFormFields area={declared} form={form} mode={mode} />,
-    renderDetails: (record) => <DeclaredDetails area={declared} record={record as Record & Values} />,
+    renderDetails: (record) => <DeclaredDetails area={declared} record={record} />,
     historyFields: (i18n) => historyFields(i18n, namespace, historyChoicesOf(fields)),
     list: {
       searchSchema: listSearchSchema({ sortFields: spec.sortFields, filters }),
