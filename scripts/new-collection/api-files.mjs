@@ -1,13 +1,12 @@
 // The shared and API files of a new collection: its schemas, table, definition, routes and contract
 // test, and the statements its migration needs for row-level security (docs/resources.md §2).
 
-export function sharedSchemas({ Type, single, idField }) {
-  return `/** ${Type} records (CONTRACT §9): the record, its inputs and its list query. */
+export function sharedSchemas({ Type, single, idField, noun }) {
+  return `/** ${Type} records (CONTRACT §9): the record and its inputs; the list query is in \`${noun}-list-query.ts\`. */
 import * as z from 'zod/mini';
 import { codeSchema } from '../common/code-schema';
-import { listEnvelope, listQuerySchema } from '../common/list-query';
-
-export const ${single}Statuses = ['open', 'closed'] as const;
+import { listEnvelope } from '../common/list-query';
+import { ${single}Statuses } from './${noun}-list-query';
 
 export const ${single}Schema = z
   .object({
@@ -45,6 +44,22 @@ export const update${Type}InputSchema = z
   .register(z.globalRegistry, { id: 'Update${Type}Input' });
 export type Update${Type}Input = z.infer<typeof update${Type}InputSchema>;
 
+export const ${single}ListResponseSchema = listEnvelope(${single}Schema);
+export const ${single}ParamsSchema = z.object({ ${idField}: z.uuid() });
+`;
+}
+
+/**
+ * Apart from the registered schemas, which cannot be tree-shaken: the web app reads these when it
+ * starts (its list route's search parameters).
+ */
+export function sharedListQuery({ Type, single }) {
+  return `/** ${Type} list query (CONTRACT §9), and the values its filters and the record share. */
+import * as z from 'zod/mini';
+import { listQuerySchema } from '../common/list-query';
+
+export const ${single}Statuses = ['open', 'closed'] as const;
+
 export const ${single}SortFields = ['code', 'name', 'status', 'createdAt', 'updatedAt'] as const;
 export const ${single}ListQuerySchema = listQuerySchema({
   sortFields: ${single}SortFields,
@@ -52,16 +67,13 @@ export const ${single}ListQuerySchema = listQuerySchema({
   filters: { status: z.optional(z.enum(${single}Statuses)) },
 });
 export type ${Type}ListQuery = z.infer<typeof ${single}ListQuerySchema>;
-
-export const ${single}ListResponseSchema = listEnvelope(${single}Schema);
-export const ${single}ParamsSchema = z.object({ ${idField}: z.uuid() });
 `;
 }
 
-export function drizzleTable({ name, Type, single, plural, table }) {
+export function drizzleTable({ name, noun, Type, single, plural, table }) {
   return `/** ${Type} records of a tenant. */
 import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ${single}Statuses } from '@freeboard/shared/${name}/${name}.schemas';
+import { ${single}Statuses } from '@freeboard/shared/${name}/${noun}-list-query';
 import { oneOf, tenantId, timestamps, versioned } from './columns';
 
 export const ${plural} = pgTable(
@@ -90,15 +102,14 @@ export const ${plural} = pgTable(
 export function collectionDefinition({ name, Type, single, plural, subject, noun, idField, prefix }) {
   return `/** ${Type} records (CONTRACT §9): declared once; the routes, rules and cached list come from it. */
 import { eq } from 'drizzle-orm';
+import { ${single}ListQuerySchema, type ${Type}ListQuery } from '@freeboard/shared/${name}/${noun}-list-query';
 import {
   create${Type}InputSchema,
-  ${single}ListQuerySchema,
   ${single}ListResponseSchema,
   ${single}ParamsSchema,
   ${single}Schema,
   update${Type}InputSchema,
   type ${Type},
-  type ${Type}ListQuery,
 } from '@freeboard/shared/${name}/${name}.schemas';
 import { ${plural} } from '../../db/schema/index';
 import { cacheDependencies } from '../../lib/cache-dependencies';

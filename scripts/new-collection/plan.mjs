@@ -6,11 +6,12 @@ import {
   collectionRoutesModule,
   contractTest,
   drizzleTable,
+  sharedListQuery,
   sharedSchemas,
 } from './api-files.mjs';
 import { areaTexts } from './locale-files.mjs';
 import { ScaffoldError } from './names.mjs';
-import { areaDefinition, areaRoutes, browserTest } from './web-files.mjs';
+import { areaDeclaration, areaPages, areaRoutes, browserTest } from './web-files.mjs';
 
 const webRoutes = 'apps/web/src/routes/_client';
 
@@ -30,11 +31,13 @@ export function planCollection(n, read) {
   const texts = areaTexts(n);
   const writes = [
     [`packages/shared/src/${n.name}/${n.name}.schemas.ts`, sharedSchemas(n)],
+    [`packages/shared/src/${n.name}/${n.noun}-list-query.ts`, sharedListQuery(n)],
     [`apps/api/src/db/schema/${n.name}.ts`, drizzleTable(n)],
     [`apps/api/src/modules/${n.name}/${n.name}.collection.ts`, collectionDefinition(n)],
     [`apps/api/src/modules/${n.name}/index.ts`, collectionRoutesModule(n)],
     [`apps/api/src/modules/${n.name}/${n.name}.test.ts`, contractTest(n)],
-    [`apps/web/src/features/${n.name}/${n.noun}-area.tsx`, areaDefinition(n)],
+    [`apps/web/src/features/${n.name}/${n.noun}-area.ts`, areaDeclaration(n)],
+    [`apps/web/src/features/${n.name}/${n.noun}-pages.ts`, areaPages(n)],
     ...Object.entries(routeFiles).map(([file, content]) => [`${webRoutes}/${n.name}/${file}`, content]),
     [`apps/web/locales/en/${n.plural}.json`, json(texts.en)],
     [`apps/web/locales/es/${n.plural}.json`, json(texts.es)],

@@ -1,26 +1,20 @@
 // The web files of a new collection: its area, declared once (`defineArea`), its four routes of one
 // line each, and a browser test that walks a record from New to Delete through the pages.
 
-export function areaDefinition({ name, noun, Type, single, plural, subject, idField, prefix, english }) {
-  return `/** ${capitalised(english.plural)}: the list, record, new and edit pages come from this declaration. */
-import {
-  create${Type}InputSchema,
-  ${single}Schema,
-  ${single}SortFields,
-  ${single}Statuses,
-  update${Type}InputSchema,
-  type Create${Type}Input,
-  type Update${Type}Input,
-} from '@freeboard/shared/${name}/${name}.schemas';
-import { defineArea } from '../../components/collection/define-area';
+export function areaDeclaration({ name, noun, single, plural, subject, idField, prefix, english }) {
+  return `/**
+ * ${capitalised(english.plural)} as an area: its list, record, new and edit pages come from this declaration
+ * (and the record's schemas, in \`${noun}-pages.ts\`). Light on purpose: routes read it at start-up.
+ */
+import { ${single}SortFields, ${single}Statuses } from '@freeboard/shared/${name}/${noun}-list-query';
+import { declareArea } from '../../lib/collection/plain-area';
 
-export const ${single}Area = defineArea<typeof ${single}Schema, Create${Type}Input, Update${Type}Input>({
+export const ${single}Area = declareArea({
   collection: '${name}',
   namespace: '${plural}',
   subject: '${subject}',
   idField: '${idField}',
   noun: '${noun}',
-  schemas: { record: ${single}Schema, create: create${Type}InputSchema, update: update${Type}InputSchema },
   sortFields: ${single}SortFields,
   fields: { status: { kind: 'choice', values: ${single}Statuses, filter: true } },
   columns: ['status', 'updatedAt'],
@@ -29,23 +23,56 @@ export const ${single}Area = defineArea<typeof ${single}Schema, Create${Type}Inp
 `;
 }
 
-/** The area's four route files, keyed by their path under `apps/web/src/routes/_client/<name>/`. */
-export function areaRoutes({ name, noun, single, idField }) {
-  const route = (file, path, helper) => [
-    file,
-    `import { createFileRoute } from '@tanstack/react-router';
-import { ${helper} } from '../../../components/collection/area-routes';
-import { ${single}Area } from '../../../features/${name}/${noun}-area';
+export function areaPages({ name, noun, Type, single, english }) {
+  return `/** ${capitalised(english.plural)}' pages: the declaration with the shared schemas of its record and inputs. */
+import {
+  create${Type}InputSchema,
+  ${single}Schema,
+  update${Type}InputSchema,
+  type Create${Type}Input,
+  type Update${Type}Input,
+} from '@freeboard/shared/${name}/${name}.schemas';
+import { plainAreaPages } from '../../components/collection/plain-area-pages';
+import { ${single}Area } from './${noun}-area';
 
-export const Route = createFileRoute('/_client/${name}${path}')(${helper}(${single}Area));
-`,
-  ];
-  return Object.fromEntries([
-    route('route.tsx', '', 'areaRoute'),
-    route('index.tsx', '/', 'areaListRoute'),
-    route(`$${idField}.tsx`, `/$${idField}`, 'areaRecordRoute'),
-    route('new.tsx', '/new', 'areaNewRoute'),
-  ]);
+export const ${single}Pages = plainAreaPages<typeof ${single}Schema, Create${Type}Input, Update${Type}Input>(${single}Area, {
+  record: ${single}Schema,
+  create: create${Type}InputSchema,
+  update: update${Type}InputSchema,
+});
+`;
+}
+
+/**
+ * The area's four route files, keyed by their path under \`apps/web/src/routes/_client/<name>/\`.
+ * Each is an object the router's code splitting reads: the search and crumbs come from the light
+ * declaration at start-up, the loader and page (and the schemas) with the route's own chunk.
+ */
+export function areaRoutes({ name, noun, single, idField }) {
+  const area = `${single}Area`;
+  const pages = `${single}Pages`;
+  const route = (path, lines) => `import { createFileRoute } from '@tanstack/react-router';
+import { ${area} } from '../../../features/${name}/${noun}-area';
+${lines.some((line) => line.includes(pages)) ? `import { ${pages} } from '../../../features/${name}/${noun}-pages';\n` : ''}
+export const Route = createFileRoute('/_client/${name}${path}')({
+${lines.map((line) => `  ${line},`).join('\n')}
+});
+`;
+  return {
+    'route.tsx': route('', [`staticData: { crumb: ${area}.crumbs.area }`]),
+    'index.tsx': route('/', [
+      `...${area}.listSearch`,
+      `loader: (match) => ${pages}.prefetchList(match)`,
+      `component: ${pages}.ListPage`,
+    ]),
+    [`$${idField}.tsx`]: route(`/$${idField}`, [
+      `...${area}.recordSearch`,
+      `loader: (match) => ${pages}.prefetchRecord(match)`,
+      `staticData: { crumb: ${area}.crumbs.record }`,
+      `component: ${pages}.RecordPage`,
+    ]),
+    'new.tsx': route('/new', [`staticData: { crumb: ${area}.crumbs.new }`, `component: ${pages}.NewPage`]),
+  };
 }
 
 export function browserTest({ name, noun, english }) {

@@ -2,11 +2,7 @@
 import { TextInput } from '@mantine/core';
 import { infrastructureTypes } from '@freeboard/shared/infrastructures/infrastructures.schemas';
 import { useTranslation } from 'react-i18next';
-import {
-  AssetFieldsGrid,
-  type AssetFieldsProps,
-  ParentField,
-} from '../../../components/assets/asset-form-fields';
+import { AssetFieldsGrid, type AssetFieldsProps, ParentField } from '../../../components/assets/asset-form-fields';
 import { ChoiceField } from '../../../components/form/record-fields';
 import type { InfrastructureFormValues } from '../infrastructure-form-values';
 

@@ -1,0 +1,76 @@
+/**
+ * A plain area declared in one place: its collection, ability subject, fields by kind
+ * (`field-declarations.ts`), sorts and list columns. This module and the declarations stay light (no
+ * components, no registered schemas), because route files read them when the app starts: the list's
+ * search parameters, the record's section and the breadcrumbs come from here, while the pages, made
+ * from the declaration and the shared record schemas (`components/collection/plain-area-pages.tsx`),
+ * load with each route's own chunk.
+ */
+import type { Subject } from '@freeboard/shared/auth/abilities';
+import * as z from 'zod/mini';
+import { listFiltersOf, listSearchSchema, rewriteListSearch } from '../list-search';
+import { rewriteSection, sectionSearchSchema } from '../search-params';
+import type { AreaRecord } from './area-definition';
+import { filterFieldsOf, type DeclaredFields } from './field-declarations';
+
+export interface PlainAreaSpec {
+  /** The collection under `/api` and the list's path: `field-inspections`. */
+  collection: string;
+  /** The namespace of its texts: `fieldInspections`. */
+  namespace: string;
+  subject: Subject;
+  /** The record's ID field, and the record route's parameter: `fieldInspectionID`. */
+  idField: string;
+  /** One record, in test IDs: `field-inspection` (rows are `field-inspection-row`). */
+  noun: string;
+  /** The sorts the API offers; the first is the default. */
+  sortFields: readonly [string, ...string[]];
+  /** The fields between name and description, by kind. */
+  fields: DeclaredFields;
+  /** The list's columns after code and name: declared fields, `createdAt` or `updatedAt`. */
+  columns: readonly string[];
+  codeExample: string;
+}
+
+type Location = { pathname: string; searchStr: string; hash?: string };
+export type PlainSearch = { q?: string; sort?: string; [filter: string]: string | undefined };
+
+/** The record's form values: every field as its input holds it. */
+export type PlainValues = AreaRecord & { description: string };
+
+export interface PlainAreaDeclaration extends PlainAreaSpec {
+  /** The list route's search: `q`, `sort` and each filtering choice; an invalid value is dropped from the address. */
+  listSearch: {
+    validateSearch: z.ZodMiniType<PlainSearch, Partial<PlainSearch>>;
+    loaderDeps: (match: { search: PlainSearch }) => Partial<PlainSearch>;
+    beforeLoad: (match: { location: Location; search: PlainSearch }) => void;
+  };
+  /** The record route's search: its one section. */
+  recordSearch: {
+    validateSearch: ReturnType<typeof sectionSearchSchema<readonly ['information']>>;
+    beforeLoad: (match: { location: Location; search: { section: string } }) => void;
+  };
+  /** The breadcrumbs of the area, a record and a new record (`<namespace>:…`). */
+  crumbs: { area: string; record: string; new: string };
+}
+
+export function declareArea(spec: PlainAreaSpec): PlainAreaDeclaration {
+  const filters = Object.fromEntries(filterFieldsOf(spec.fields).map(({ name, values }) => [name, z.enum(values)]));
+  const sections = ['information'] as const;
+  return {
+    ...spec,
+    listSearch: {
+      validateSearch: listSearchSchema({ sortFields: spec.sortFields, filters }) as z.ZodMiniType<
+        PlainSearch,
+        Partial<PlainSearch>
+      >,
+      loaderDeps: ({ search }) => listFiltersOf(search),
+      beforeLoad: ({ location, search }) => rewriteListSearch(location, search),
+    },
+    recordSearch: {
+      validateSearch: sectionSearchSchema(sections, sections[0]),
+      beforeLoad: ({ location, search }) => rewriteSection(location, search.section),
+    },
+    crumbs: { area: `${spec.namespace}:title`, record: `${spec.namespace}:record`, new: `${spec.namespace}:new.title` },
+  };
+}
