@@ -92,10 +92,11 @@ shows, creates, edits and deletes its records. Its tests run with the suites:
   npx playwright test e2e/${name}   (after npm run build)
 
 Its fields are a start. To change them, edit together:
-  packages/shared/src/${name}/${name}.schemas.ts        the record, inputs and list query
+  packages/shared/src/${name}/${name}.schemas.ts        the record and its inputs
+  packages/shared/src/${name}/${noun}-list-query.ts     its sorts and filters
   apps/api/src/db/schema/${name}.ts                     the table (then: npm run db:generate -- --name ${table}_fields)
   apps/api/src/modules/${name}/${name}.collection.ts    fields, sorts, filters, computed, dependents
-  apps/web/src/features/${name}/${noun}-area.tsx         the fields by kind, the list's columns
+  apps/web/src/features/${name}/${noun}-area.ts          the fields by kind, the list's columns
   apps/web/locales/{en,es}/${plural}.json                their names, in English and Spanish
   apps/api/src/modules/${name}/${name}.test.ts          valid and invalid inputs, and the area's own rules`);
 }

@@ -36,7 +36,7 @@ function englishTexts({ singular, plural }) {
     new: {
       button: `New ${singular}`,
       title: `New ${singular}`,
-      description: `Record a ${singular} of this organization.`,
+      description: `Record ${/^[aeiou]/.test(singular) ? 'an' : 'a'} ${singular} of this organization.`,
       created: `${Singular} {{code}} {{name}} is saved.`,
       notAllowedTitle: 'Not allowed',
       notAllowed: `Your role in this organization does not allow creating ${plural}.`,

@@ -16,7 +16,7 @@ export const ${single}Area = declareArea({
   idField: '${idField}',
   noun: '${noun}',
   sortFields: ${single}SortFields,
-  fields: { status: { kind: 'choice', values: ${single}Statuses, filter: true } },
+  fields: { status: { kind: 'choice', values: ${single}Statuses, initial: 'open', filter: true } },
   columns: ['status', 'updatedAt'],
   codeExample: '${prefix}-001',
 });
@@ -61,17 +61,20 @@ ${lines.map((line) => `  ${line},`).join('\n')}
   return {
     'route.tsx': route('', [`staticData: { crumb: ${area}.crumbs.area }`]),
     'index.tsx': route('/', [
-      `...${area}.listSearch`,
+      `validateSearch: ${area}.listSearch.validateSearch`,
+      `loaderDeps: ${area}.listSearch.loaderDeps`,
+      `beforeLoad: ${area}.listSearch.beforeLoad`,
       `loader: (match) => ${pages}.prefetchList(match)`,
-      `component: ${pages}.ListPage`,
+      `component: () => <${pages}.ListPage />`,
     ]),
     [`$${idField}.tsx`]: route(`/$${idField}`, [
-      `...${area}.recordSearch`,
+      `validateSearch: ${area}.recordSearch.validateSearch`,
+      `beforeLoad: ${area}.recordSearch.beforeLoad`,
       `loader: (match) => ${pages}.prefetchRecord(match)`,
       `staticData: { crumb: ${area}.crumbs.record }`,
-      `component: ${pages}.RecordPage`,
+      `component: () => <${pages}.RecordPage />`,
     ]),
-    'new.tsx': route('/new', [`staticData: { crumb: ${area}.crumbs.new }`, `component: ${pages}.NewPage`]),
+    'new.tsx': route('/new', [`staticData: { crumb: ${area}.crumbs.new }`, `component: () => <${pages}.NewPage />`]),
   };
 }
 
@@ -85,7 +88,7 @@ test.describe('${english.plural}', () => {
   test.use({ signedInAs: users.admin });
   test.describe.configure({ timeout: 60_000 });
 
-  test('a manager creates, finds, edits and deletes a ${english.singular}', async ({ page }) => {
+  test('a manager creates, finds, edits and deletes ${/^[aeiou]/.test(english.singular) ? 'an' : 'a'} ${english.singular}', async ({ page }) => {
     await walkArea(page, {
       path: '/${name}',
       rowTestID: '${noun}-row',

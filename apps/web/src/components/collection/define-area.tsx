@@ -17,8 +17,10 @@ type PlainApi<Schema extends z.ZodMiniType, CreateInput, UpdateInput> = ReturnTy
   typeof recordApi<Schema, CreateInput, UpdateInput>
 >;
 
-export interface PlainArea<Schema extends z.ZodMiniType<PlainValues>, CreateInput, UpdateInput>
-  extends Omit<AreaDefinition<z.infer<Schema>, PlainValues, CreateInput, UpdateInput, 'information'>, 'api'> {
+export interface PlainArea<Schema extends z.ZodMiniType<PlainValues>, CreateInput, UpdateInput> extends Omit<
+  AreaDefinition<z.infer<Schema>, PlainValues, CreateInput, UpdateInput, 'information'>,
+  'api'
+> {
   declaration: PlainAreaDeclaration;
   api: PlainApi<Schema, CreateInput, UpdateInput>;
 }

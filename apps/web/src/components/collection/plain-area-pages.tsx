@@ -20,59 +20,62 @@ export function plainAreaPages<Schema extends z.ZodMiniType<PlainValues>, Create
 ) {
   const area = definePlainArea<Schema, CreateInput, UpdateInput>(declaration, schemas);
   const recordPath = (recordID: string) => `${area.path}/${encodeURIComponent(recordID)}`;
+  const ListPage = () => {
+    const search: PlainSearch = useSearch({ strict: false });
+    const navigate = useNavigate();
+    return (
+      <AreaListPage definition={area}>
+        <DeclaredList
+          area={area}
+          search={search}
+          // The address follows the list without adding a history entry per keystroke or choice.
+          onSearchChange={(changes) =>
+            void navigate({
+              to: '.',
+              // The area's route validates these parameters; the router's types know only the built-in routes'.
+              search: ((previous: PlainSearch) => ({ ...previous, ...changes })) as never,
+              replace: true,
+            })
+          }
+          onOpen={(recordID) => void navigate({ to: recordPath(recordID) })}
+        />
+      </AreaListPage>
+    );
+  };
+  const RecordPage = () => {
+    const params: { [param: string]: string | undefined } = useParams({ strict: false });
+    const navigate = useNavigate();
+    return (
+      <AreaRecordScreen
+        definition={area}
+        recordID={params[declaration.idField] ?? ''}
+        onDeleted={() => navigate({ to: area.path })}
+      />
+    );
+  };
+  const NewPage = () => {
+    const navigate = useNavigate();
+    return (
+      <AreaNewScreen
+        definition={area}
+        onCreated={(recordID) => navigate({ to: recordPath(recordID) })}
+        onCancel={() => void navigate({ to: area.path })}
+      />
+    );
+  };
   return {
     area,
-    prefetchList({ context, deps }: { context: RouterContext; deps: Partial<PlainSearch> }) {
+    ListPage,
+    RecordPage,
+    NewPage,
+    prefetchList: ({ context, deps }: { context: RouterContext; deps: Partial<PlainSearch> }) => {
       const tenantID = context.session.getTenantID();
       if (tenantID) void context.queryClient.prefetchInfiniteQuery(area.api.listOptions(tenantID, deps));
     },
-    prefetchRecord({ context, params }: { context: RouterContext; params: { [param: string]: string } }) {
+    prefetchRecord: ({ context, params }: { context: RouterContext; params: { [param: string]: string } }) => {
       const tenantID = context.session.getTenantID();
       const recordID = params[declaration.idField];
       if (tenantID && recordID) void context.queryClient.prefetchQuery(area.api.detailOptions(tenantID, recordID));
-    },
-    ListPage: function PlainListPage() {
-      const search: PlainSearch = useSearch({ strict: false });
-      const navigate = useNavigate();
-      return (
-        <AreaListPage definition={area}>
-          <DeclaredList
-            area={area}
-            search={search}
-            // The address follows the list without adding a history entry per keystroke or choice.
-            onSearchChange={(changes) =>
-              void navigate({
-                to: '.',
-                // The area's route validates these parameters; the router's types know only the built-in routes'.
-                search: ((previous: PlainSearch) => ({ ...previous, ...changes })) as never,
-                replace: true,
-              })
-            }
-            onOpen={(recordID) => void navigate({ to: recordPath(recordID) })}
-          />
-        </AreaListPage>
-      );
-    },
-    RecordPage: function PlainRecordPage() {
-      const params: { [param: string]: string | undefined } = useParams({ strict: false });
-      const navigate = useNavigate();
-      return (
-        <AreaRecordScreen
-          definition={area}
-          recordID={params[declaration.idField] ?? ''}
-          onDeleted={() => navigate({ to: area.path })}
-        />
-      );
-    },
-    NewPage: function PlainNewPage() {
-      const navigate = useNavigate();
-      return (
-        <AreaNewScreen
-          definition={area}
-          onCreated={(recordID) => navigate({ to: recordPath(recordID) })}
-          onCancel={() => void navigate({ to: area.path })}
-        />
-      );
     },
   };
 }

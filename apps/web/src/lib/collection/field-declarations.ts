@@ -12,8 +12,11 @@ export type DeclaredField =
   | { kind: 'text' }
   /** Text the record may lack (blank is sent as `null`). */
   | { kind: 'optionalText' }
-  /** One of a fixed set of values, required; `filter` offers it as a list filter too. */
-  | { kind: 'choice'; values: readonly [string, ...string[]]; filter?: boolean }
+  /**
+   * One of a fixed set of values, required: `initial` is a new record's, `filter` offers it as a
+   * list filter too.
+   */
+  | { kind: 'choice'; values: readonly [string, ...string[]]; initial?: string; filter?: boolean }
   /** A calendar day (`2026-03-12`) the record may lack. */
   | { kind: 'date' }
   /** A number the record may lack. */
@@ -21,20 +24,26 @@ export type DeclaredField =
 
 export type DeclaredFields = { [field: string]: DeclaredField };
 
-const formFieldOfKind = {
-  text: textField,
-  optionalText: optionalTextField,
-  choice: choiceField<string>(),
-  date: optionalTextField,
-  number: optionalNumberField,
-} satisfies { [Kind in DeclaredField['kind']]: FormField<never, unknown, unknown> };
+function formFieldOf(field: DeclaredField): FormField<never, unknown, unknown> {
+  switch (field.kind) {
+    case 'choice':
+      return choiceField<string>(field.initial ?? null);
+    case 'date':
+    case 'optionalText':
+      return optionalTextField;
+    case 'number':
+      return optionalNumberField;
+    default:
+      return textField;
+  }
+}
 
 /** The form's fields in the order the form shows them: code and name, the area's own, the description. */
 export function formFieldsOf(fields: DeclaredFields) {
   return {
     code: textField,
     name: textField,
-    ...Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, formFieldOfKind[field.kind]])),
+    ...Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, formFieldOf(field)])),
     description: textField,
   } as { code: typeof textField } & { [field: string]: FormField<never, unknown, unknown> };
 }

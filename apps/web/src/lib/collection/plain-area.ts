@@ -33,7 +33,10 @@ export interface PlainAreaSpec {
 }
 
 type Location = { pathname: string; searchStr: string; hash?: string };
+/** The list's search parameters: `q`, `sort`, and the declared filters by name. */
 export type PlainSearch = { q?: string; sort?: string; [filter: string]: string | undefined };
+/** What the router is told of them: the filters differ by area, so only what every list has. */
+type RouterSearch = { q?: string; sort?: string };
 
 /** The record's form values: every field as its input holds it. */
 export type PlainValues = AreaRecord & { description: string };
@@ -41,9 +44,9 @@ export type PlainValues = AreaRecord & { description: string };
 export interface PlainAreaDeclaration extends PlainAreaSpec {
   /** The list route's search: `q`, `sort` and each filtering choice; an invalid value is dropped from the address. */
   listSearch: {
-    validateSearch: z.ZodMiniType<PlainSearch, Partial<PlainSearch>>;
-    loaderDeps: (match: { search: PlainSearch }) => Partial<PlainSearch>;
-    beforeLoad: (match: { location: Location; search: PlainSearch }) => void;
+    validateSearch: z.ZodMiniType<RouterSearch, RouterSearch>;
+    loaderDeps: (match: { search: RouterSearch }) => Partial<PlainSearch>;
+    beforeLoad: (match: { location: Location; search: RouterSearch }) => void;
   };
   /** The record route's search: its one section. */
   recordSearch: {
@@ -60,10 +63,7 @@ export function declareArea(spec: PlainAreaSpec): PlainAreaDeclaration {
   return {
     ...spec,
     listSearch: {
-      validateSearch: listSearchSchema({ sortFields: spec.sortFields, filters }) as z.ZodMiniType<
-        PlainSearch,
-        Partial<PlainSearch>
-      >,
+      validateSearch: listSearchSchema({ sortFields: spec.sortFields, filters }),
       loaderDeps: ({ search }) => listFiltersOf(search),
       beforeLoad: ({ location, search }) => rewriteListSearch(location, search),
     },
