@@ -11,7 +11,11 @@ const phases = [
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['lint', 'npm', ['run', '-s', 'lint']],
   ['format', 'npm', ['run', '-s', 'format:check']],
-  ['unit (shared, web, api)', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web', '--project', 'api']],
+  [
+    'unit (shared, scripts, web, api)',
+    'npx',
+    ['vitest', 'run', '--project', 'shared', '--project', 'scripts', '--project', 'web', '--project', 'api'],
+  ],
   ['API on PGlite', 'npx', ['vitest', 'run', '--project', 'api-pglite']],
   ...(withPostgres ? [['API on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api-postgres']]] : []),
   ['build', 'npm', ['run', '-s', 'build']],

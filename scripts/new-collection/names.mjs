@@ -4,6 +4,10 @@
 /** Thrown for a request the scaffold cannot carry out; the CLI prints its message. */
 export class ScaffoldError extends Error {}
 
+/**
+ * @param {{ name?: string, noun?: string, subject?: string, prefix?: string, es?: string, feminine?: boolean }} options
+ *   `es` is the Spanish name, `singular/plural`; `feminine` its gender.
+ */
 export function collectionNames({ name, noun, subject, prefix, es, feminine = false }) {
   if (!name || !/^[a-z][a-z-]*[a-z]$/.test(name)) {
     throw new ScaffoldError('Name the collection in plural kebab-case: npm run new:collection -- inspections');
