@@ -3,7 +3,8 @@
  * test-results/screenshots/es-<list>-light-<width>.png for a person to check that long labels wrap
  * instead of being cut or running into each other (the same convention as e2e/screenshots). They are
  * not compared with stored images. The engineer's language is set to Spanish through the API for
- * each test and set back afterwards, as in `spanish.spec.ts` (the screens run has a server of its own).
+ * each test and set back afterwards, as in `spanish.spec.ts` (the screens run has a server of its own);
+ * the tests run one after the other, so one's reset never lands in the other's pages.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { users } from '../support/accounts';
@@ -32,6 +33,8 @@ const lists = [
 ] as const;
 
 test.use({ signedInAs: email });
+// Both widths change the same account's language: one after the other, never side by side.
+test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ request }) => {
   await setLocale(request, 'es');

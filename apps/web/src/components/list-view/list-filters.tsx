@@ -7,7 +7,8 @@ export function halfOnPhone(width: number) {
 
 /**
  * A parent select (site, infrastructure, facility) as a list filter: any parent, or the one chosen,
- * kept in the address as its ID.
+ * kept in the address as its ID. A parent is named by code and name, so on a phone it takes the
+ * whole width ("Cualquier instalación" and "F-001 Cerro Alto Main Embankment" do not fit in half).
  */
 export function parentFilterProps(
   value: string | undefined,
@@ -18,7 +19,7 @@ export function parentFilterProps(
     value: value ?? null,
     onChange: (parentID: string | null) => onChange(parentID ?? undefined),
     clearable: true,
-    w: halfOnPhone(width),
+    w: { base: '100%', xs: width },
   };
 }
 

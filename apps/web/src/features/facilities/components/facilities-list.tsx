@@ -104,7 +104,7 @@ export function FacilitiesList({ search, onSearchChange, onOpen }: FacilitiesLis
             {...parentFilterProps(
               search.infrastructureID,
               (infrastructureID) => onSearchChange({ infrastructureID }),
-              220,
+              250,
             )}
           />
           <EnumFilter
@@ -123,7 +123,7 @@ export function FacilitiesList({ search, onSearchChange, onOpen }: FacilitiesLis
             labelOf={(value) => t(`assetSafety:consequenceClasses.${value}`)}
             value={search.consequenceClass}
             onChange={(consequenceClass) => onSearchChange({ consequenceClass })}
-            width={170}
+            width={190}
           />
         </>
       }

@@ -2,12 +2,8 @@ import { Select } from '@mantine/core';
 import { siteStatuses } from '@freeboard/shared/common/assets';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/country-select';
+import { halfOnPhone } from '../../../components/list-view/list-filters';
 import type { SiteSearch } from '../site-search';
-
-/** Side by side on a phone, beside the search on wider screens. */
-function halfOnPhone(width: number) {
-  return { base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: width };
-}
 
 interface SiteFiltersProps {
   search: SiteSearch;
