@@ -1,12 +1,12 @@
 /**
- * Translations: i18next over HTTP (`/locales/{lng}/{ns}.json`), fallback English, no escaping (React
+ * Translations: i18next over HTTP (`/locales/{lng}/{ns}.json`, `locales-backend.ts`), fallback English, no escaping (React
  * escapes; translations are never rendered as HTML). In development mode missing keys are reported
  * to the server's add path.
  */
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { supportedLocales } from '@freeboard/shared/users/locales';
+import { localesBackend } from './locales-backend';
 
 export const namespaces = [
   'common',
@@ -34,7 +34,7 @@ function initialLanguage(): string {
 
 export async function initI18n({ development }: { development: boolean }) {
   await i18next
-    .use(HttpBackend)
+    .use(localesBackend)
     .use(initReactI18next)
     .init({
       lng: initialLanguage(),
@@ -43,7 +43,6 @@ export async function initI18n({ development }: { development: boolean }) {
       ns: [...namespaces],
       defaultNS: 'common',
       load: 'languageOnly',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', addPath: '/locales/add/{{lng}}/{{ns}}' },
       saveMissing: development,
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
