@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { AppError } from './app-error';
-import { findNulCharacter } from './validator-compiler';
+import { findUnstorableText } from './validator-compiler';
 
 export type CursorValue = string | number;
 
@@ -25,7 +25,7 @@ export function decodeCursor<T>(cursor: string, schema: z.ZodType<T>): T {
   } catch {
     throw invalidCursor();
   }
-  if (findNulCharacter(values)) throw invalidCursor();
+  if (findUnstorableText(values)) throw invalidCursor();
   const result = schema.safeParse(values);
   if (!result.success) throw invalidCursor();
   return result.data;

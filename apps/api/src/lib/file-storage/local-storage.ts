@@ -1,7 +1,7 @@
 /** The file storage driver for a local directory (STORAGE_DIR): one file per key, under the root. */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -24,7 +24,8 @@ export function createLocalStorage(directory: string): FileStorage {
 
     async put(key, body) {
       const target = pathOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      // The first folder this put made, if any: a failed put takes back the folders it made empty.
+      const madeFrom = await mkdir(path.dirname(target), { recursive: true });
       // Written beside the target so that the rename stays on one file system (and so is atomic). Named
       // apart from the target: a long file name plus a suffix could pass the 255-byte name limit.
       const temporary = path.join(path.dirname(target), `.${randomUUID()}.part`);
@@ -34,6 +35,7 @@ export function createLocalStorage(directory: string): FileStorage {
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });
+        if (madeFrom) await removeEmptyFolders(path.dirname(target), madeFrom);
         throw error;
       }
     },
@@ -62,9 +64,24 @@ export function createLocalStorage(directory: string): FileStorage {
 
     async remove(key) {
       // `force` ignores a missing file; a directory under the key is refused (no `recursive`).
-      await rm(pathOf(key), { force: true });
+      const target = pathOf(key);
+      await rm(target, { force: true });
+      // The document's folder goes with its last file; the tenant's stays (it holds others or will).
+      await removeEmptyFolders(path.dirname(target), path.dirname(target));
     },
   };
+}
+
+/** Removes `folder` and its parents up to `top` (included) while they are empty; a folder in use stays. */
+async function removeEmptyFolders(folder: string, top: string): Promise<void> {
+  for (let current = folder; current.startsWith(top); current = path.dirname(current)) {
+    try {
+      await rmdir(current);
+    } catch {
+      return; // not empty (another file arrived), or gone already
+    }
+    if (current === top) return;
+  }
 }
 
 function isMissing(error: unknown): boolean {

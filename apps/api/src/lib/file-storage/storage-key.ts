@@ -4,7 +4,13 @@
  */
 import { AppError } from '../app-error';
 
-/** Throws unless `key` is relative, made of non-empty `/`-separated segments, none of them `.` or `..`. */
+/** What file systems allow in one name (ext4, APFS, NTFS in UTF-16 units), and so what a key's segment may be, in UTF-8 bytes. */
+export const maxSegmentBytes = 255;
+
+/**
+ * Throws unless `key` is relative, made of non-empty `/`-separated segments of at most 255 bytes,
+ * none of them `.` or `..`.
+ */
 export function assertValidStorageKey(key: string): void {
   // Keys come from our own database, but a key must never name anything outside the storage root: no
   // absolute path, no parent segment, no NUL (which truncates paths in C APIs), and no backslash
@@ -13,6 +19,11 @@ export function assertValidStorageKey(key: string): void {
     key.length > 0 &&
     !key.includes('\0') &&
     !key.includes('\\') &&
-    key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+    key
+      .split('/')
+      .every(
+        (segment) =>
+          segment !== '' && segment !== '.' && segment !== '..' && Buffer.byteLength(segment) <= maxSegmentBytes,
+      );
   if (!valid) throw new AppError('bad_request', 'Invalid storage key.');
 }

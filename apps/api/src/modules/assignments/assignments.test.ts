@@ -79,17 +79,20 @@ describe('responsibilities', () => {
     expect((facility.json() as { data: { itrbAssigned: boolean } }).data.itrbAssigned).toBe(true);
   });
 
-  it('are removed with a record on the asset', async () => {
+  it('are removed by a manager with a record on the asset; an engineer may not remove one', async () => {
     const path = `sites/${siteID}`;
     const created = await assign(path, { userID: admin.userID, role: 'accountable_executive', since: isoDay(0) });
     expect(created.statusCode, created.body).toBe(201);
     const { assignmentID } = (created.json() as { data: Assignment }).data;
-    const removed = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/${path}/assignments/${assignmentID}`,
-      headers: asMember(engineer, northwind),
-    });
-    expect(removed.statusCode).toBe(204);
+    const remove = (session: SignedIn) =>
+      testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/${path}/assignments/${assignmentID}`,
+        headers: asMember(session, northwind),
+      });
+    expect((await remove(engineer)).statusCode).toBe(403);
+    expect((await assignments(path)).map((entry) => entry.assignmentID)).toContain(assignmentID);
+    expect((await remove(admin)).statusCode).toBe(204);
     expect((await assignments(path)).map((entry) => entry.assignmentID)).not.toContain(assignmentID);
     const entries = await withTenant(testApp.database.db, northwind, (tx) =>
       tx
@@ -102,7 +105,7 @@ describe('responsibilities', () => {
     const again = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/facilities/${facilityID}/assignments/${assignmentID}`,
-      headers: asMember(engineer, northwind),
+      headers: asMember(admin, northwind),
     });
     expect(again.statusCode).toBe(404);
   });

@@ -77,7 +77,8 @@ export default async function assignmentRoutes(fastify: FastifyInstance) {
     app.delete(
       `${path}/:assignmentID`,
       {
-        preValidation: app.requireTenant('update', subject),
+        // A responsibility on record is ended by those who may delete on the asset (CONTRACT §6: managers).
+        preValidation: app.requireTenant('delete', subject),
         schema: {
           tags: ['assets'],
           summary: `End a person's responsibility for the ${assetType} by removing it`,

@@ -19,11 +19,18 @@ export interface StoredFileValues {
   storageKey: string;
 }
 
-export async function findDocumentRow(tx: TenantTransaction, tenantID: string, documentID: string) {
-  const [row] = await tx
+/** The document's row; `forUpdate` locks it until the transaction ends (a new version's number). */
+export async function findDocumentRow(
+  tx: TenantTransaction,
+  tenantID: string,
+  documentID: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+) {
+  const query = tx
     .select()
     .from(documents)
     .where(and(eq(documents.tenantId, tenantID), eq(documents.id, documentID)));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
 

@@ -45,6 +45,7 @@ import { titleAfterNewVersion, titleFromFileName } from './document-title';
 import { findDocument, findDocumentDetail, searchDocuments as searchDocumentRows } from './documents.repo';
 import { enqueueTextJob } from './text-index/text-jobs.repo';
 import { judgeFileType } from './upload/judge-file-type';
+import { nameForJudgedType } from './upload/safe-file-name';
 import { parseUploadFields } from './upload/upload-fields';
 import type { ReceivedUpload } from './upload/receive-upload';
 
@@ -129,6 +130,7 @@ async function storeThenWrite<T>(
   }
 }
 
+/** The type the content was judged to be, and the name the file is kept under, with an extension of that type. */
 async function judgedType(upload: ReceivedUpload) {
   const judged = await judgeFileType(upload.file.path, upload.file.fileName);
   if (!judged) {
@@ -138,7 +140,7 @@ async function judgedType(upload: ReceivedUpload) {
       { file: ['Not an accepted type of file'] },
     );
   }
-  return judged;
+  return { ...judged, fileName: nameForJudgedType(upload.file.fileName, judged.kind) };
 }
 
 function metadataOf(row: DocumentValues) {
@@ -158,7 +160,8 @@ function metadataOf(row: DocumentValues) {
 export async function uploadDocument(deps: DocumentDependencies, upload: ReceivedUpload): Promise<FreeboardDocument> {
   const judged = await judgedType(upload);
   const fields = parseUploadFields(documentUploadFieldsSchema, upload.fields);
-  const { fileName, sizeBytes, sha256 } = upload.file;
+  const { sizeBytes, sha256 } = upload.file;
+  const { fileName } = judged;
   const documentID = newID();
   const mentions = mentionRefsOf(fields.mentions);
   const values: DocumentValues = metadataOf({
@@ -211,10 +214,13 @@ export async function uploadDocumentVersion(
 ): Promise<FreeboardDocument> {
   const judged = await judgedType(upload);
   const fields = parseUploadFields(documentVersionFieldsSchema, upload.fields);
-  const { fileName, sizeBytes, sha256 } = upload.file;
+  const { sizeBytes, sha256 } = upload.file;
+  const { fileName } = judged;
   return deps.inTenant(async (context) => {
     const { tx, tenantID, actor } = context;
-    const current = await findDocumentRow(tx, tenantID, documentID);
+    // Locked until the version is written: simultaneous new versions of one document take their
+    // numbers one after another (2, 3, …) instead of colliding on the same one.
+    const current = await findDocumentRow(tx, tenantID, documentID, { forUpdate: true });
     if (!current) throw documentNotFound();
     await assertNotHeldElsewhere(context, sha256);
     const storageKey = storageKeyFor(tenantID, documentID, fileName);
@@ -224,7 +230,6 @@ export async function uploadDocumentVersion(
       const revision = fields.revision ?? null;
       // A title nobody chose follows the newest file's name; one a person typed stays.
       const title = titleAfterNewVersion(current, fileName);
-      // The primary key (document, version number) refuses a second upload that read the same current version.
       await insertVersion(tx, tenantID, documentID, versionNumber, { ...file, revision, uploadedBy: actor.userID });
       await makeVersionCurrent(tx, tenantID, documentID, versionNumber, { ...file, revision, title });
       await enqueueTextJob(tx, tenantID, documentID);

@@ -63,7 +63,12 @@ const uploadBodyDescription = {
 function contentDisposition(fileName: string): string {
   // By code point (`u`), so a character outside the BMP becomes one `_`, not two.
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/gu, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  // RFC 5987's attr-char leaves out `'`, `(`, `)` and `*`, which `encodeURIComponent` keeps.
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export default async function documentRoutes(fastify: FastifyInstance) {

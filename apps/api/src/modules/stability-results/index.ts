@@ -88,7 +88,8 @@ export default async function stabilityResultRoutes(fastify: FastifyInstance) {
   app.delete(
     `${collection}/:resultID`,
     {
-      preValidation: app.requireTenant('update', 'CrossSection'),
+      // Evidence: a failed factor of safety must not vanish at an engineer's click (CONTRACT §6: managers delete).
+      preValidation: app.requireTenant('delete', 'CrossSection'),
       schema: {
         tags: ['assets'],
         summary: 'Remove a stability result from the cross-section',

@@ -119,7 +119,7 @@ describe('stability results', () => {
     expect(rejudged).toMatchObject({ minimumFactorOfSafety: 1.4, passes: true });
   });
 
-  it('are removed with a record of what was removed', async () => {
+  it('are removed by a manager with a record of what was removed; an engineer may not remove one', async () => {
     const crossSectionID = await ratedCrossSection();
     const created = await add(crossSectionID, {
       loadCase: 'rapid_drawdown',
@@ -128,18 +128,18 @@ describe('stability results', () => {
       analysisDate: '2025-11-30',
     });
     const { resultID } = (created.json() as { data: StabilityResult }).data;
-    const removed = await testApp.app.inject({
-      method: 'DELETE',
-      url: `${resultsURL(crossSectionID)}/${resultID}`,
-      headers: asMember(engineer, northwind),
-    });
-    expect(removed.statusCode).toBe(204);
+    const remove = (session: SignedIn) =>
+      testApp.app.inject({
+        method: 'DELETE',
+        url: `${resultsURL(crossSectionID)}/${resultID}`,
+        headers: asMember(session, northwind),
+      });
+    const byEngineer = await remove(engineer);
+    expect(byEngineer.statusCode).toBe(403);
+    expect(await results(crossSectionID)).toHaveLength(1);
+    expect((await remove(admin)).statusCode).toBe(204);
     expect(await results(crossSectionID)).toEqual([]);
-    const again = await testApp.app.inject({
-      method: 'DELETE',
-      url: `${resultsURL(crossSectionID)}/${resultID}`,
-      headers: asMember(engineer, northwind),
-    });
+    const again = await remove(admin);
     expect(again.statusCode).toBe(404);
     const entries = await withTenant(testApp.database.db, northwind, (tx) =>
       tx

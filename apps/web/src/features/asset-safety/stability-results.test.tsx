@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defineAbilityRules } from '@freeboard/shared/auth/abilities';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installBrowserStubs } from '../../test/render';
 import { StabilityResults } from './components/stability-results';
@@ -77,6 +78,16 @@ describe('StabilityResults', { timeout: 30_000 }, () => {
     expect(within(unjudged!).getByText('No minimum set')).toBeInTheDocument();
     // A viewer changes nothing.
     expect(screen.queryByRole('button', { name: 'Add result' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('lets an engineer add a result but not delete one: a result is evidence, removed by managers', async () => {
+    serve([makeResult()]);
+    await renderAssetSafety(<StabilityResults crossSectionID={crossSectionID} />, {
+      abilities: defineAbilityRules({ role: 'engineer', isTenantAdmin: false, isPlatformAdmin: false }),
+    });
+    await screen.findAllByTestId('stability-result-row');
+    expect(screen.getByRole('button', { name: 'Add result' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 

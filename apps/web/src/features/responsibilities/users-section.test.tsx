@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defineAbilityRules } from '@freeboard/shared/auth/abilities';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installBrowserStubs } from '../../test/render';
 import { UsersSection } from './components/users-section';
@@ -117,6 +118,16 @@ describe('UsersSection', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
     // The gap is shown to everyone, the call to act only to those who can.
     expect(await screen.findByTestId('itrb-gap')).not.toHaveTextContent('Assign an ITRB member.');
+  });
+
+  it('offers an engineer Assign but not Remove: ending a responsibility is for managers', async () => {
+    serve();
+    await renderResponsibilities(<UsersSection assetType="facility" assetID={facilityID} />, {
+      abilities: defineAbilityRules({ role: 'engineer', isTenantAdmin: false, isPlatformAdmin: false }),
+    });
+    await screen.findAllByTestId('assignment-row');
+    expect(screen.getByRole('button', { name: 'Assign person' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
   });
 
   it('says what is missing before sending anything, with the shared schema’s rules', async () => {

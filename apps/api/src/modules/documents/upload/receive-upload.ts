@@ -48,6 +48,32 @@ class HashingCounter extends Transform {
   }
 }
 
+function exactlyOneFile(): AppError {
+  return new AppError('validation_failed', 'Send exactly one file, in the field "file".', {
+    file: ['Exactly one file'],
+  });
+}
+
+/**
+ * What the multipart reader throws for a body that is not well-formed multipart: no boundary, a part
+ * cut short, a broken part header. The client's mistake (400), not the server's.
+ */
+const malformedMultipart =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of (form|multipart data)|Malformed part header|.* terminated early)/;
+
+/** The problem a failed read of the upload is for the client, or null when it is the server's own. */
+function uploadProblem(error: unknown, maxBytes: number): AppError | null {
+  if (error instanceof AppError) return error;
+  const { code, message } = error as { code?: string; message?: string };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge(maxBytes);
+  // A second file part (`files: 1`): the same answer as a file sent under another name.
+  if (code === 'FST_FILES_LIMIT') return exactlyOneFile();
+  if (typeof message === 'string' && malformedMultipart.test(message)) {
+    return new AppError('bad_request', 'The upload could not be read: its multipart body is malformed or cut short.');
+  }
+  return null;
+}
+
 function addField(fields: Record<string, string | string[]>, name: string, value: string) {
   const existing = fields[name];
   if (existing === undefined) fields[name] = value;
@@ -72,9 +98,7 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
       if (part.fieldname !== 'file' || file) {
         // Only one file per request, under `file`: anything else is drained and refused.
         part.file.resume();
-        throw new AppError('validation_failed', 'Send exactly one file, in the field "file".', {
-          file: ['Exactly one file'],
-        });
+        throw exactlyOneFile();
       }
       const target = path.join(directory, 'upload');
       const counter = new HashingCounter();
@@ -98,8 +122,7 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
     }
   } catch (error) {
     await discard();
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxBytes);
-    throw error;
+    throw uploadProblem(error, maxBytes) ?? error;
   }
   if (!file) {
     await discard();

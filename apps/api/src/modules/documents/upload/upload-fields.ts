@@ -4,7 +4,7 @@
  */
 import type * as z from 'zod/mini';
 import { AppError } from '../../../lib/app-error';
-import { findNulCharacter } from '../../../lib/validator-compiler';
+import { fieldPathOf, findUnstorableText } from '../../../lib/validator-compiler';
 
 const listFields = new Set(['tags', 'mentions']);
 
@@ -19,10 +19,10 @@ export function parseUploadFields<Schema extends z.ZodMiniType>(
     else if (values.length === 1) input[name] = values[0];
     else if (values.length > 1) input[name] = values; // refused by the schema as not text
   }
-  const nulAt = findNulCharacter(input);
-  if (nulAt) {
+  const unstorable = findUnstorableText(input);
+  if (unstorable) {
     throw new AppError('validation_failed', 'Some fields are not valid.', {
-      [nulAt.join('.') || 'body']: ['Must not contain NUL characters'],
+      [fieldPathOf(unstorable.path).replaceAll('/', '.') || 'body']: [unstorable.message],
     });
   }
   const result = schema.safeParse(input);

@@ -24,6 +24,8 @@ export function StabilityResults({ crossSectionID }: { crossSectionID: string })
   const query = useQuery(stabilityResultsQueryOptions(tenantID, crossSectionID));
   const [adding, setAdding] = useState(false);
   const mayChange = ability.can('update', 'CrossSection');
+  // A result is evidence: removing one is a manager's decision, as deleting the cross-section is.
+  const mayDelete = ability.can('delete', 'CrossSection');
 
   return (
     <Stack gap="md" component="section" aria-labelledby="stability-title">
@@ -65,7 +67,7 @@ export function StabilityResults({ crossSectionID }: { crossSectionID: string })
                   {t('stability.failingText')}
                 </Alert>
               ) : null}
-              <StabilityResultTable crossSectionID={crossSectionID} results={results} mayDelete={mayChange} />
+              <StabilityResultTable crossSectionID={crossSectionID} results={results} mayDelete={mayDelete} />
             </>
           );
         }}

@@ -27,7 +27,10 @@ export function UsersSection({ assetType, assetID }: { assetType: AssignableAsse
   const { t } = useTranslation('responsibilities');
   const tenantID = useTenantID();
   const ability = useAbility<AppAbility>();
-  const canChange = ability.can('update', assetType === 'site' ? 'Site' : 'Facility');
+  const subject = assetType === 'site' ? 'Site' : 'Facility';
+  const canChange = ability.can('update', subject);
+  // Ending a responsibility on record is a manager's decision, as deleting the asset is.
+  const canRemove = ability.can('delete', subject);
   const headingID = useId();
 
   return (
@@ -44,7 +47,7 @@ export function UsersSection({ assetType, assetID }: { assetType: AssignableAsse
         </div>
         {canChange ? <AssignPersonButton assetType={assetType} assetID={assetID} /> : null}
       </Group>
-      <Assignments assetType={assetType} assetID={assetID} tenantID={tenantID} canRemove={canChange} />
+      <Assignments assetType={assetType} assetID={assetID} tenantID={tenantID} canRemove={canRemove} />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 /**
- * The NUL rule holds for every route, present and future: each query parameter, path parameter and
- * body the OpenAPI document lists is sent with a NUL character, by a caller whom every guard lets
- * through, and each answers 400 naming that field, never a 500.
+ * The rule on text PostgreSQL cannot store holds for every route, present and future: each query
+ * parameter, path parameter and body the OpenAPI document lists is sent with a NUL character (and
+ * each JSON body with a lone surrogate, which only JSON's `\ud800` escape can carry), by a caller whom
+ * every guard lets through, and each answers 400 naming that field, never a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nulCharacterMessage } from '../src/lib/validator-compiler';
+import { loneSurrogateMessage, nulCharacterMessage } from '../src/lib/validator-compiler';
 import { asMember, createTestApp, demoEmails, signIn, type SignedIn, type TestApp } from './test-app';
 
 interface Parameter {
@@ -23,6 +24,7 @@ interface Probe {
   url: string;
   field: string;
   body?: { contentType: string; payload: string };
+  message: string;
 }
 
 let testApp: TestApp;
@@ -51,6 +53,7 @@ function probesOf(path: string, method: string, operation: Operation): Probe[] {
         method,
         url: fill(parameter.name),
         field: parameter.name,
+        message: nulCharacterMessage,
       });
     }
     if (parameter.in === 'query') {
@@ -59,18 +62,31 @@ function probesOf(path: string, method: string, operation: Operation): Probe[] {
         method,
         url: `${fill()}?${parameter.name}=a%00b`,
         field: parameter.name,
+        message: nulCharacterMessage,
       });
     }
   }
   const contentTypes = Object.keys(operation.requestBody?.content ?? {});
   if (contentTypes.includes('application/json')) {
-    probes.push({
-      label: `${method} ${path} body`,
-      method,
-      url: fill(),
-      field: 'nulProbe',
-      body: { contentType: 'application/json', payload: JSON.stringify({ nulProbe: 'a\u0000b' }) },
-    });
+    probes.push(
+      {
+        label: `${method} ${path} body`,
+        method,
+        url: fill(),
+        field: 'nulProbe',
+        body: { contentType: 'application/json', payload: JSON.stringify({ nulProbe: 'a\u0000b' }) },
+        message: nulCharacterMessage,
+      },
+      {
+        label: `${method} ${path} body with a lone surrogate`,
+        method,
+        url: fill(),
+        field: 'surrogateProbe',
+        // JSON.stringify writes a lone surrogate as the escape `\ud800`, as a hostile client would.
+        body: { contentType: 'application/json', payload: JSON.stringify({ surrogateProbe: 'a\ud800b' }) },
+        message: loneSurrogateMessage,
+      },
+    );
   } else if (contentTypes.includes('application/x-www-form-urlencoded')) {
     probes.push({
       label: `${method} ${path} form`,
@@ -78,13 +94,14 @@ function probesOf(path: string, method: string, operation: Operation): Probe[] {
       url: fill(),
       field: 'nulProbe',
       body: { contentType: 'application/x-www-form-urlencoded', payload: 'nulProbe=a%00b' },
+      message: nulCharacterMessage,
     });
   }
   return probes;
 }
 
 describe('every route of the OpenAPI document', () => {
-  it('answers 400 naming the field that holds a NUL character', async () => {
+  it('answers 400 naming the field that holds a NUL character or a lone surrogate', async () => {
     const probes = Object.entries(spec.paths).flatMap(([path, operations]) =>
       Object.entries(operations).flatMap(([method, operation]) => probesOf(path, method.toUpperCase(), operation)),
     );
@@ -103,7 +120,7 @@ describe('every route of the OpenAPI document', () => {
       expect(response.statusCode, probe.label).toBe(400);
       const problem = response.json() as { code: string; errors?: Record<string, string[]> };
       expect(problem.code, probe.label).toBe('validation_failed');
-      expect(problem.errors?.[probe.field], probe.label).toEqual([nulCharacterMessage]);
+      expect(problem.errors?.[probe.field], probe.label).toEqual([probe.message]);
     }
   });
 });
