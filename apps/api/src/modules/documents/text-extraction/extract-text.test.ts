@@ -8,6 +8,8 @@ import {
   binaryGarbage,
   brokenPdf,
   docxWithText,
+  hiddenSheetBombXlsx,
+  oddlyNamedBombDocx,
   pdfBomb,
   pdfWithText,
   scannedPdf,
@@ -172,6 +174,20 @@ describe('extractText', () => {
     expect(result.status).toBe('failed');
     expect(['too_large', 'out_of_memory', 'timeout']).toContain(result.status === 'failed' && result.reason);
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('refuses a workbook whose sheet hides from the central directory, before any of it reaches disk', async () => {
+    const bomb = await hiddenSheetBombXlsx();
+    expect(bomb.length).toBeLessThan(4 * 1024 * 1024);
+    const started = performance.now();
+    const result = await extracted(bomb, 'xlsx', { maxMemoryMb: 64, timeoutMs: 10_000 });
+    expect(result).toMatchObject({ status: 'failed', reason: 'too_large' });
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('refuses a Word document whose bomb of a main part is not named .xml', async () => {
+    const result = await extracted(await oddlyNamedBombDocx(), 'docx', { maxMemoryMb: 64, timeoutMs: 10_000 });
+    expect(result).toMatchObject({ status: 'failed', reason: 'too_large' });
   });
 
   it('stops a PDF whose streams inflate without bound, though the heap limit cannot see them', async () => {

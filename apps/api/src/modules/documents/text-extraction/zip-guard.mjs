@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Refuses a DOCX or XLSX (both ZIP archives) whose XML would inflate past a budget, before a reader
- * opens it. The readers inflate into buffers outside the JavaScript heap, which the worker's heap
+ * Refuses a DOCX or XLSX (both ZIP archives) whose entries would inflate past a budget, before a
+ * reader opens it. The readers inflate into buffers outside the JavaScript heap, which the worker's heap
  * limit does not bound: a few megabytes of zip bomb would otherwise become gigabytes of memory.
  * Plain JavaScript, loaded by the extraction worker.
  */
@@ -24,7 +24,6 @@ const endOfCentralDirectorySignature = 0x06054b50;
 const zip64LocatorSignature = 0x07064b50;
 const zip64EndSignature = 0x06064b50;
 const centralEntrySignature = 0x02014b50;
-const localHeaderSignature = 0x04034b50;
 /** A 32-bit field holding this value has its true value in the ZIP64 extra field. */
 const inZip64 = 0xffffffff;
 
@@ -146,26 +145,13 @@ export function zipEntries(bytes) {
 }
 
 /**
- * The entry's compressed bytes, found through its local header (whose extra field may differ in
- * length from the central directory's).
- * @param {Buffer} bytes
- * @param {ZipEntry} entry
- */
-function compressedDataOf(bytes, entry) {
-  const header = entry.localHeaderOffset;
-  requireRange(bytes, header, 30);
-  if (bytes.readUInt32LE(header) !== localHeaderSignature) throw corrupt(`no local header for ${entry.name}`);
-  const start = header + 30 + bytes.readUInt16LE(header + 26) + bytes.readUInt16LE(header + 28);
-  requireRange(bytes, start, entry.compressedSize);
-  return bytes.subarray(start, start + entry.compressedSize);
-}
-
-/**
- * How many bytes the deflated data inflates to, counting chunk by chunk and throwing each away, and
+ * How many bytes deflated data inflates to, counting chunk by chunk and throwing each away, and
  * stopping as soon as the count passes `limit`: memory stays at one chunk whatever the archive claims.
+ * The data may run on past the deflate stream's end (the next entry): `consumed` is how far the
+ * stream went.
  * @param {Buffer} compressed
  * @param {number} limit
- * @returns {Promise<number>}
+ * @returns {Promise<{ size: number, consumed: number }>}
  */
 function inflatedSize(compressed, limit) {
   return new Promise((resolve, reject) => {
@@ -175,37 +161,65 @@ function inflatedSize(compressed, limit) {
       size += chunk.length;
       if (size > limit) {
         inflater.destroy();
-        resolve(size);
+        resolve({ size, consumed: inflater.bytesWritten });
       }
     });
-    inflater.on('end', () => resolve(size));
+    inflater.on('end', () => resolve({ size, consumed: inflater.bytesWritten }));
     inflater.on('error', (error) => reject(corrupt(`damaged compressed data (${error.message})`)));
     inflater.end(compressed);
   });
 }
 
-/** The parts DOCX and XLSX readers parse: XML and relationships. Images and embedded files they skip. */
-function isParsedPart(/** @type {ZipEntry} */ entry) {
-  return /\.(xml|rels)$/i.test(entry.name);
+/**
+ * Every entry a reader could inflate, found by walking the local headers as streaming readers do
+ * (exceljs reads entries in file order, whatever the central directory lists): an entry the central
+ * directory leaves out still counts. Each local header's data is inflated once, up to what is left of
+ * the budget; a header whose data does not inflate (a signature that merely occurs inside other data)
+ * is no entry and counts nothing.
+ * @param {Buffer} bytes
+ * @param {number} budgetBytes
+ * @returns {Promise<number>} the bytes inflated, which may pass the budget by one chunk
+ */
+async function inflatedTotal(bytes, budgetBytes) {
+  let inflated = 0;
+  for (let header = bytes.indexOf(localSignatureBytes); header !== -1;) {
+    if (header + 30 > bytes.length) break;
+    const method = bytes.readUInt16LE(header + 8);
+    const compressedSize = bytes.readUInt32LE(header + 18);
+    const start = header + 30 + bytes.readUInt16LE(header + 26) + bytes.readUInt16LE(header + 28);
+    let consumed = 0;
+    if (method === 8 && start < bytes.length) {
+      const counted = await inflatedSize(bytes.subarray(start), budgetBytes - inflated).catch(() => null);
+      if (counted) {
+        inflated += counted.size;
+        consumed = counted.consumed;
+      }
+    } else if (method === 0 && compressedSize !== inZip64) {
+      inflated += Math.min(compressedSize, Math.max(0, bytes.length - start));
+      consumed = compressedSize;
+    }
+    if (inflated > budgetBytes) return inflated;
+    header = bytes.indexOf(localSignatureBytes, Math.max(header + 4, start + consumed));
+  }
+  return inflated;
 }
 
+const localSignatureBytes = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
 /**
- * Throws `too_large` when the XML parts of the archive inflate to more than `budgetBytes` altogether:
- * first by the sizes the archive declares (free), then by really inflating them (a bomb can lie).
+ * Throws `too_large` when the archive's entries inflate to more than `budgetBytes` altogether,
+ * whatever they are named (a main part may be called `word/document.bin`) and whether or not the
+ * central directory lists them: first by the sizes the central directory declares (free), then by
+ * really inflating every local entry (a bomb can lie and hide). What the readers may then inflate,
+ * in memory or in the temporary files exceljs parks sheets in, is bounded by the same budget.
  * @param {Buffer} bytes
  * @param {number} budgetBytes
  */
 export async function assertZipInflatesWithin(bytes, budgetBytes) {
-  const parts = zipEntries(bytes).filter(isParsedPart);
-  const declared = parts.reduce((total, entry) => total + entry.declaredSize, 0);
+  const declared = zipEntries(bytes).reduce((total, entry) => total + entry.declaredSize, 0);
   const tooLarge = (/** @type {number} */ size) =>
-    new ExtractionFailure('too_large', `The document's XML inflates to over ${size} bytes (budget ${budgetBytes}).`);
+    new ExtractionFailure('too_large', `The document's parts inflate to over ${size} bytes (budget ${budgetBytes}).`);
   if (declared > budgetBytes) throw tooLarge(declared);
-  let inflated = 0;
-  for (const entry of parts) {
-    const data = compressedDataOf(bytes, entry);
-    if (entry.method === 0) inflated += data.length;
-    else if (entry.method === 8) inflated += await inflatedSize(data, budgetBytes - inflated);
-    if (inflated > budgetBytes) throw tooLarge(inflated);
-  }
+  const inflated = await inflatedTotal(bytes, budgetBytes);
+  if (inflated > budgetBytes) throw tooLarge(inflated);
 }
