@@ -116,6 +116,8 @@ export const documentTextJobs = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.documentId] }),
     index('document_text_jobs_due_idx').on(table.runAfter),
+    // A claim moves the claimed tenant's other due jobs behind the others (migration 0017).
+    index('document_text_jobs_tenant_due_idx').on(table.tenantId, table.runAfter),
     foreignKey({
       columns: [table.tenantId, table.documentId],
       foreignColumns: [documents.tenantId, documents.id],

@@ -37,21 +37,36 @@ export async function enqueueTextJob(tx: TenantTransaction, tenantID: string, do
     });
 }
 
-/** Every tenant's jobs: runs on the service connection, outside any tenant. */
+/**
+ * Claims the oldest due job of any tenant: runs on the service connection, outside any tenant.
+ * Tenants take turns: the claimed tenant's other due jobs move behind every other tenant's waiting
+ * ones (their `run_after` becomes now, `created_at` keeping their own order), so one tenant's long
+ * queue — of slow or hostile files — never holds up another tenant's documents.
+ */
 export async function claimDueTextJob(db: Database, leaseSeconds: number): Promise<ClaimedTextJob | null> {
   const result = await db.execute(sql`
-    update ${documentTextJobs} set
-      -- Milliseconds, as JavaScript holds them: the lease is compared when the job is finished.
-      locked_until = date_trunc('milliseconds', now() + make_interval(secs => ${leaseSeconds})),
-      attempts = attempts + 1
-    where (tenant_id, document_id) = (
-      select tenant_id, document_id from ${documentTextJobs}
-      where run_after <= now() and (locked_until is null or locked_until < now())
-      order by run_after
-      limit 1
-      for update skip locked
+    with claimed as (
+      update ${documentTextJobs} set
+        -- Milliseconds, as JavaScript holds them: the lease is compared when the job is finished.
+        locked_until = date_trunc('milliseconds', now() + make_interval(secs => ${leaseSeconds})),
+        attempts = attempts + 1
+      where (tenant_id, document_id) = (
+        select tenant_id, document_id from ${documentTextJobs}
+        where run_after <= now() and (locked_until is null or locked_until < now())
+        order by run_after, created_at
+        limit 1
+        for update skip locked
+      )
+      returning tenant_id, document_id, attempts, locked_until
+    ), next_turn as (
+      update ${documentTextJobs} as waiting set run_after = now()
+      from claimed
+      where waiting.tenant_id = claimed.tenant_id
+        and waiting.document_id <> claimed.document_id
+        and waiting.run_after < now()
+        and (waiting.locked_until is null or waiting.locked_until < now())
     )
-    returning tenant_id, document_id, attempts, locked_until`);
+    select tenant_id, document_id, attempts, locked_until from claimed`);
   const { rows } = result as {
     rows: { tenant_id: string; document_id: string; attempts: number; locked_until: string | Date }[];
   };
