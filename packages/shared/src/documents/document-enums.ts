@@ -21,6 +21,13 @@ export const docTypes = [
 /** Where the text of a document's file stands: waiting, searchable, without words, or unreadable. */
 export const textStatuses = ['pending', 'indexed', 'no_text', 'failed'] as const;
 
+/**
+ * Why a file's text could not be read, as the person is told: damaged or not what its type says,
+ * inflating past the limit (a zip bomb), needing more memory or more time than a reading may take,
+ * or not to be fetched from storage after repeated tries.
+ */
+export const textFailures = ['unreadable', 'too_large', 'out_of_memory', 'timeout', 'unavailable'] as const;
+
 /** PostgreSQL text search configurations a document's text is indexed with. */
 export const textLanguages = ['english', 'spanish', 'simple'] as const;
 

@@ -1,10 +1,17 @@
 import * as z from 'zod/mini';
 import { assetTypeSchema, isoDateSchema } from '../common/common.schemas';
 import { listMetaSchema } from '../common/list-query';
-import { docTypes, mentionSources, nonAssetCategories, textStatuses } from './document-enums';
+import { docTypes, mentionSources, nonAssetCategories, textFailures, textStatuses } from './document-enums';
 import { documentSections } from './sections';
 
-export { acceptedFileTypes, docTypes, nonAssetCategories, textStatuses, type AcceptedFileType } from './document-enums';
+export {
+  acceptedFileTypes,
+  docTypes,
+  nonAssetCategories,
+  textFailures,
+  textStatuses,
+  type AcceptedFileType,
+} from './document-enums';
 export { documentSections, type DocumentSection } from './sections';
 export const documentSectionSchema = z.enum(documentSections);
 
@@ -30,6 +37,8 @@ export const documentSchema = z
     /** The number of the current file version (1 for the first upload). */
     currentVersion: z.int(),
     textStatus: z.enum(textStatuses),
+    /** Why the text is `failed`; null otherwise. */
+    textFailure: z.nullable(z.enum(textFailures)),
     /** Where the search words stand in the file's text, when the list was searched (`q`). */
     snippet: z.optional(z.string()),
     version: z.int(),
@@ -38,6 +47,7 @@ export const documentSchema = z
   })
   .register(z.globalRegistry, { id: 'Document' });
 export type FreeboardDocument = z.infer<typeof documentSchema>;
+export type TextFailure = (typeof textFailures)[number];
 
 const tagParam = z.optional(
   z.union([z.string().check(z.maxLength(100)), z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20))]),

@@ -17,6 +17,7 @@ import {
   mentionSources,
   nonAssetCategories,
   textLanguages,
+  textFailures,
   textStatuses,
 } from '@freeboard/shared/documents/document-enums';
 import { oneOf, tenantId, timestamps, versioned } from './columns';
@@ -49,6 +50,8 @@ export const documents = pgTable(
     assetId: uuid('asset_id'),
     extractedText: text('extracted_text').notNull().default(''),
     textStatus: text('text_status', { enum: textStatuses }).notNull().default('pending'),
+    /** Why the text is `failed`, for the person who reads the document; null otherwise. */
+    textFailure: text('text_failure', { enum: textFailures }),
     /** The text search configuration the extracted text is indexed with. */
     textLanguage: text('text_language', { enum: textLanguages }).notNull().default('simple'),
     searchVector: tsvector('search_vector'),
@@ -66,6 +69,7 @@ export const documents = pgTable(
     oneOf('documents_non_asset_category_check', table.nonAssetCategory, nonAssetCategories),
     oneOf('documents_asset_type_check', table.assetType, assetTypes),
     oneOf('documents_text_status_check', table.textStatus, textStatuses),
+    oneOf('documents_text_failure_check', table.textFailure, textFailures),
     oneOf('documents_text_language_check', table.textLanguage, textLanguages),
     index('documents_search_idx').using('gin', table.searchVector),
   ],

@@ -177,14 +177,23 @@ describe('POST /api/documents', () => {
     const broken = await uploaded(testApp, engineer, { name: 'broken.pdf', bytes: brokenPdf() });
     const word = uniqueWord();
     const fine = await uploaded(testApp, engineer, { name: 'fine.txt', bytes: `Readable ${word}` });
-    expect((await textRead(testApp, engineer, broken.documentID)).textStatus).toBe('failed');
-    expect((await textRead(testApp, engineer, fine.documentID)).textStatus).toBe('indexed');
+    expect(await textRead(testApp, engineer, broken.documentID)).toMatchObject({
+      textStatus: 'failed',
+      textFailure: 'unreadable',
+    });
+    expect(await textRead(testApp, engineer, fine.documentID)).toMatchObject({
+      textStatus: 'indexed',
+      textFailure: null,
+    });
     expect((await search(word)).data).toHaveLength(1);
   });
 
   it('accepts a zip bomb posing as DOCX, marks its text failed, and keeps serving', async () => {
     const bomb = await uploaded(testApp, engineer, { name: 'innocent.docx', bytes: await zipBombDocx() });
-    expect((await textRead(testApp, engineer, bomb.documentID)).textStatus).toBe('failed');
+    expect(await textRead(testApp, engineer, bomb.documentID)).toMatchObject({
+      textStatus: 'failed',
+      textFailure: 'too_large',
+    });
     const health = await testApp.app.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(200);
   });

@@ -93,6 +93,7 @@ export async function makeVersionCurrent(
       ...values,
       currentVersion: versionNumber,
       textStatus: 'pending',
+      textFailure: null,
       version: sql`${documents.version} + 1`,
       updatedAt: sql`now()`,
     })

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentVersion, FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
 import { asMember, createTestApp, demoEmails, signIn, type SignedIn, type TestApp } from '../../../test/test-app';
-import { multipartBody, postMultipart, uploaded } from '../../../test/uploads';
+import { hiddenSheetBombXlsx } from '../../../test/fixtures/document-files';
+import { multipartBody, postMultipart, textRead, uploaded } from '../../../test/uploads';
 
 let testApp: TestApp;
 let engineer: SignedIn;
@@ -131,6 +132,17 @@ describe('long names in many bytes', () => {
     expect(fileName).toMatch(/^(📄)+\.txt$/u);
     expect((await download(document)).statusCode).toBe(200);
     expect(await emptyFolders()).toEqual([]);
+  });
+});
+
+describe('a workbook whose sheet hides from the central directory', () => {
+  it('is accepted, its text refused as too large, and the person is told why', { timeout: 30_000 }, async () => {
+    const bomb = await uploaded(testApp, engineer, { name: 'figures.xlsx', bytes: await hiddenSheetBombXlsx() });
+    expect(await textRead(testApp, engineer, bomb.documentID)).toMatchObject({
+      textStatus: 'failed',
+      textFailure: 'too_large',
+    });
+    expect((await testApp.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 });
 

@@ -139,10 +139,12 @@ describe('DocumentDetails', { timeout: 15_000 }, () => {
     const { unmount } = await renderDocumentScreen(<DocumentDetails document={document} onDeleted={vi.fn()} />);
     expect(screen.getByText('Text: indexing…')).toBeInTheDocument();
     unmount();
-    const unreadable = makeDocumentDetail({ textStatus: 'failed' });
-    serve(unreadable);
-    await renderDocumentScreen(<DocumentDetails document={unreadable} onDeleted={vi.fn()} />);
+    const bomb = makeDocumentDetail({ textStatus: 'failed', textFailure: 'too_large' });
+    serve(bomb);
+    await renderDocumentScreen(<DocumentDetails document={bomb} onDeleted={vi.fn()} />);
     expect(screen.getByText('Text: unreadable')).toBeInTheDocument();
+    // Why, in words the person can act on.
+    expect(screen.getByText(/unpacks to far more than it weighs/)).toBeInTheDocument();
   });
 
   it('links the assets it mentions, marking those found in its text', async () => {

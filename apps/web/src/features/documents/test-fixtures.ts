@@ -26,6 +26,7 @@ export function makeDocument(overrides: Partial<FreeboardDocument> = {}): Freebo
     downloadUrl: `/api/documents/${documentID}/file`,
     currentVersion: 1,
     textStatus: 'indexed',
+    textFailure: null,
     version: 1,
     createdAt: '2026-03-14T10:30:00.000Z',
     updatedAt: '2026-03-14T10:30:00.000Z',

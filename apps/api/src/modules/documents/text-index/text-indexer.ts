@@ -60,7 +60,8 @@ const kindByMimeType = new Map<string, ExtractableKind | 'image'>([
 
 function outcomeOf(result: ExtractionResult): IndexedText {
   if (result.status === 'indexed') return { textStatus: 'indexed', text: result.text, language: result.language };
-  return { textStatus: result.status };
+  if (result.status === 'failed') return { textStatus: 'failed', failure: result.reason };
+  return { textStatus: 'no_text' };
 }
 
 export function startTextIndexer(options: TextIndexerOptions): TextIndexer {

@@ -16,6 +16,7 @@ import {
 } from '../../../db/schema/index';
 import type { TenantTransaction } from '../../../db/tenant';
 import { linksOf } from '../document-writes.repo';
+import type { TextFailure } from '@freeboard/shared/documents/documents.schemas';
 import type { TextLanguage } from '../text-extraction/extract-text';
 
 export interface ClaimedTextJob {
@@ -120,7 +121,9 @@ export async function documentToIndex(tx: TenantTransaction, tenantID: string, d
 }
 
 export type IndexedText =
-  { textStatus: 'indexed'; text: string; language: TextLanguage } | { textStatus: 'no_text' | 'failed' };
+  | { textStatus: 'indexed'; text: string; language: TextLanguage }
+  | { textStatus: 'no_text' }
+  | { textStatus: 'failed'; failure: TextFailure };
 
 /** Stores what the file yielded, if the document still has that file; false when it moved on. */
 export async function saveDocumentText(
@@ -134,8 +137,13 @@ export async function saveDocumentText(
     .update(documents)
     .set(
       outcome.textStatus === 'indexed'
-        ? { textStatus: 'indexed', extractedText: outcome.text, textLanguage: outcome.language }
-        : { textStatus: outcome.textStatus, extractedText: '', textLanguage: 'simple' },
+        ? { textStatus: 'indexed', textFailure: null, extractedText: outcome.text, textLanguage: outcome.language }
+        : {
+            textStatus: outcome.textStatus,
+            textFailure: outcome.textStatus === 'failed' ? outcome.failure : null,
+            extractedText: '',
+            textLanguage: 'simple',
+          },
     )
     .where(
       and(eq(documents.tenantId, tenantID), eq(documents.id, documentID), eq(documents.currentVersion, fileVersion)),
@@ -148,7 +156,7 @@ export async function saveDocumentText(
 export async function markTextFailed(tx: TenantTransaction, tenantID: string, documentID: string) {
   await tx
     .update(documents)
-    .set({ textStatus: 'failed' })
+    .set({ textStatus: 'failed', textFailure: 'unavailable' })
     .where(and(eq(documents.tenantId, tenantID), eq(documents.id, documentID), eq(documents.textStatus, 'pending')));
 }
 

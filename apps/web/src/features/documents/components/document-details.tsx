@@ -47,7 +47,7 @@ export function DocumentDetails({ document, onDeleted }: DocumentDetailsProps) {
             deleteButton={mayDelete ? <DeleteDocumentButton document={document} onDeleted={onDeleted} /> : null}
           />
           <DocumentPreview document={document} />
-          <TextStatus status={document.textStatus} />
+          <TextStatus status={document.textStatus} failure={document.textFailure} />
           <DocumentFacts document={document} />
         </>
       )}

@@ -1,6 +1,7 @@
 /**
  * Whether the document's text can be searched: being read from the file, searchable, without any
- * text (a scan or a picture), or unreadable. Said in words with an icon, the colour only adds to it.
+ * text (a scan or a picture), or unreadable — and then why, in words the person can act on. Said in
+ * words with an icon, the colour only adds to it.
  */
 import { Badge, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconFileOff } from '@tabler/icons-react';
@@ -16,7 +17,13 @@ const looks: Record<FreeboardDocument['textStatus'], { color: string; icon: Reac
   failed: { color: 'red', icon: <IconAlertTriangle size={14} aria-hidden /> },
 };
 
-export function TextStatus({ status }: { status: FreeboardDocument['textStatus'] }) {
+export function TextStatus({
+  status,
+  failure,
+}: {
+  status: FreeboardDocument['textStatus'];
+  failure: FreeboardDocument['textFailure'];
+}) {
   const { t } = useTranslation('documents');
   const { color, icon } = looks[status];
   return (
@@ -33,7 +40,7 @@ export function TextStatus({ status }: { status: FreeboardDocument['textStatus']
         {t(`textStatus.label.${status}`)}
       </Badge>
       <Text size="xs" c="dimmed">
-        {t(`textStatus.hint.${status}`)}
+        {status === 'failed' && failure ? t(`textStatus.failure.${failure}`) : t(`textStatus.hint.${status}`)}
       </Text>
     </Group>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "documents" ADD COLUMN "text_failure" text;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_text_failure_check" CHECK ("documents"."text_failure" in ('unreadable', 'too_large', 'out_of_memory', 'timeout', 'unavailable'));
