@@ -63,6 +63,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Fastify logger settings; tests pass `false`. */
   logger?: FastifyServerOptions['logger'];
+  /** Where documents' files go; by default the directory or bucket the settings name. */
+  fileStorage?: FileStorage;
 }
 
 function trustHops(hops: number) {
@@ -71,7 +73,12 @@ function trustHops(hops: number) {
 
 const requestIdPattern = /^[\w-]{8,64}$/;
 
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  fileStorage: givenStorage,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
@@ -121,7 +128,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
           },
           () => tenantCache.clear(),
         );
-        const fileStorage = createFileStorage({ directory: config.storageDir, url: config.storageUrl });
+        const fileStorage = givenStorage ?? createFileStorage({ directory: config.storageDir, url: config.storageUrl });
         instance.decorate('fileStorage', fileStorage);
         instance.log.info(`documents are stored in ${fileStorage.description}`);
         const textIndexer = startTextIndexer({ db: database.db, storage: fileStorage, log: instance.log });

@@ -15,6 +15,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle, type DatabaseOwner } from '../src/db/client';
+import type { FileStorage } from '../src/lib/file-storage/file-storage';
 import { withTenant, type TenantTransaction } from '../src/db/tenant';
 import type { TemplateName } from './database-templates';
 import { databaseUrl, onServer } from './postgres-server';
@@ -99,6 +100,8 @@ export async function createTestApp(
     database?: TestDatabaseOptions;
     /** Adds to the app before it starts (e.g. a route of the test's own). */
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+    /** The documents' storage, made from the settings (a bucket that answers slowly, say). */
+    fileStorage?: (config: Config) => FileStorage;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'freeboard-test-'));
@@ -115,7 +118,7 @@ export async function createTestApp(
   });
   // The seeded documents' files, where this app's storage expects them.
   if (seeded) cpSync(inject('databaseTemplates').seededFiles, config.storageDir, { recursive: true });
-  const app = await buildApp({ config, database: handle, logger: false });
+  const app = await buildApp({ config, database: handle, logger: false, fileStorage: options.fileStorage?.(config) });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -111,21 +111,46 @@ async function assertMentionsExist(context: TenantContext, mentions: MentionRef[
   }
 }
 
-/** Stores the file, runs `write`; removes the file again when `write` fails. */
-async function storeThenWrite<T>(
+interface CheckStoreWrite<T> {
+  contentType: string;
+  /** The fresh key the file is stored under, in the tenant. */
+  keyOf: (tenantID: string) => string;
+  /** What refuses the upload: run before the file is stored, and again before the rows are written. */
+  check: (context: TenantContext) => Promise<void>;
+  write: (context: TenantContext, storageKey: string) => Promise<T>;
+}
+
+/**
+ * Checks, stores, then writes (decision 0018). What can refuse the upload runs in a short first
+ * transaction, so a refused upload costs no transfer; the file goes to storage outside any
+ * transaction, so a slow bucket holds no database connection while it takes the file; the second
+ * transaction checks again (another upload may have come meanwhile) and writes the rows. When that
+ * fails, the stored file is removed again.
+ */
+async function checkStoreWrite<T>(
   deps: DocumentDependencies,
   upload: ReceivedUpload,
-  key: string,
-  contentType: string,
-  write: () => Promise<T>,
+  { contentType, keyOf, check, write }: CheckStoreWrite<T>,
 ): Promise<T> {
-  await deps.storage.put(key, createReadStream(upload.file.path), { contentType, sizeBytes: upload.file.sizeBytes });
+  const storageKey = await deps.inTenant(async (context) => {
+    await check(context);
+    return keyOf(context.tenantID);
+  });
+  await deps.storage.put(storageKey, createReadStream(upload.file.path), {
+    contentType,
+    sizeBytes: upload.file.sizeBytes,
+  });
   try {
-    return await write();
+    return await deps.inTenant(async (context) => {
+      await check(context);
+      return write(context, storageKey);
+    });
   } catch (error) {
     await deps.storage
-      .remove(key)
-      .catch((removeError: unknown) => deps.log.error({ err: removeError, key }, 'could not remove an orphaned file'));
+      .remove(storageKey)
+      .catch((removeError: unknown) =>
+        deps.log.error({ err: removeError, key: storageKey }, 'could not remove an orphaned file'),
+      );
     throw error;
   }
 }
@@ -175,15 +200,16 @@ export async function uploadDocument(deps: DocumentDependencies, upload: Receive
     assetType: fields.assetType ?? null,
     assetId: fields.assetId?.toLowerCase() ?? null,
   });
-  return deps.inTenant(async (context) => {
-    // Checked before the file goes to storage: a refused upload costs no transfer.
-    await assertPlacement(context, values.assetType, values.assetId);
-    await assertMentionsExist(context, mentions);
-    await assertNotHeldElsewhere(context, sha256);
-    const storageKey = storageKeyFor(context.tenantID, documentID, fileName);
-    const file = { fileName, mimeType: judged.mimeType, sizeBytes, sha256, storageKey };
-    return storeThenWrite(deps, upload, storageKey, judged.mimeType, async () => {
-      const { tx, tenantID, actor } = context;
+  return checkStoreWrite(deps, upload, {
+    contentType: judged.mimeType,
+    keyOf: (tenantID) => storageKeyFor(tenantID, documentID, fileName),
+    check: async (context) => {
+      await assertPlacement(context, values.assetType, values.assetId);
+      await assertMentionsExist(context, mentions);
+      await assertNotHeldElsewhere(context, sha256);
+    },
+    write: async ({ tx, tenantID, actor }, storageKey) => {
+      const file = { fileName, mimeType: judged.mimeType, sizeBytes, sha256, storageKey };
       await insertDocument(tx, tenantID, documentID, { ...values, ...file, uploadedBy: actor.userID });
       await insertVersion(tx, tenantID, documentID, 1, {
         ...file,
@@ -203,7 +229,7 @@ export async function uploadDocument(deps: DocumentDependencies, upload: Receive
       });
       const found = await findDocument(tx, tenantID, documentID);
       return found!.document;
-    });
+    },
   });
 }
 
@@ -216,16 +242,19 @@ export async function uploadDocumentVersion(
   const fields = parseUploadFields(documentVersionFieldsSchema, upload.fields);
   const { sizeBytes, sha256 } = upload.file;
   const { fileName } = judged;
-  return deps.inTenant(async (context) => {
-    const { tx, tenantID, actor } = context;
-    // Locked until the version is written: simultaneous new versions of one document take their
-    // numbers one after another (2, 3, …) instead of colliding on the same one.
-    const current = await findDocumentRow(tx, tenantID, documentID, { forUpdate: true });
-    if (!current) throw documentNotFound();
-    await assertNotHeldElsewhere(context, sha256);
-    const storageKey = storageKeyFor(tenantID, documentID, fileName);
-    const file = { fileName, mimeType: judged.mimeType, sizeBytes, sha256, storageKey };
-    return storeThenWrite(deps, upload, storageKey, judged.mimeType, async () => {
+  return checkStoreWrite(deps, upload, {
+    contentType: judged.mimeType,
+    keyOf: (tenantID) => storageKeyFor(tenantID, documentID, fileName),
+    check: async (context) => {
+      if (!(await findDocumentRow(context.tx, context.tenantID, documentID))) throw documentNotFound();
+      await assertNotHeldElsewhere(context, sha256);
+    },
+    write: async ({ tx, tenantID, actor }, storageKey) => {
+      // Locked until the version is written: simultaneous new versions of one document take their
+      // numbers one after another (2, 3, …) instead of colliding on the same one.
+      const current = await findDocumentRow(tx, tenantID, documentID, { forUpdate: true });
+      if (!current) throw documentNotFound();
+      const file = { fileName, mimeType: judged.mimeType, sizeBytes, sha256, storageKey };
       const versionNumber = current.currentVersion + 1;
       const revision = fields.revision ?? null;
       // A title nobody chose follows the newest file's name; one a person typed stays.
@@ -253,7 +282,7 @@ export async function uploadDocumentVersion(
       });
       const found = await findDocument(tx, tenantID, documentID);
       return found!.document;
-    });
+    },
   });
 }
 
