@@ -45,6 +45,7 @@ const breachDocument = {
   downloadUrl: `/api/documents/${documentID}/file`,
   currentVersion: 1,
   textStatus: 'indexed',
+  textFailure: null,
   version: 1,
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',
