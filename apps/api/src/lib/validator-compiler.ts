@@ -53,14 +53,14 @@ export function findUnstorableText(value: unknown, path: (string | number)[] = [
 }
 
 /** A field's path as the problem names it: a NUL or lone surrogate in a key is written out, not sent. */
-export function fieldPathOf(path: (string | number)[]): string {
+export function fieldPathOf(path: (string | number)[], separator = '/'): string {
   return path
     .map((segment) =>
       String(segment)
         .replaceAll('\u0000', '\\0')
         .replace(/[\uD800-\uDFFF]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16)}`),
     )
-    .join('/');
+    .join(separator);
 }
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => {

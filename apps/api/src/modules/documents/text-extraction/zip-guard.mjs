@@ -8,15 +8,6 @@
 import { createInflateRaw } from 'node:zlib';
 import { ExtractionFailure } from './extraction-failure.mjs';
 
-/**
- * @typedef {object} ZipEntry
- * @property {string} name
- * @property {number} method 0 stored, 8 deflated; readers refuse anything else themselves.
- * @property {number} compressedSize
- * @property {number} declaredSize The uncompressed size the archive claims, which a bomb may understate.
- * @property {number} localHeaderOffset
- */
-
 /** More entries than any real document has: each one costs the readers an object. */
 const maxEntries = 20_000;
 
@@ -74,28 +65,17 @@ function centralDirectoryOf(bytes) {
 }
 
 /**
- * The 64-bit values of the fields marked `inZip64`, in the order the format lists them.
+ * An entry's uncompressed size from its ZIP64 extra field, where the 32-bit field said it overflowed.
+ * It is the extra field's first value: the format lists the overflowed fields in a fixed order.
  * @param {Buffer} extra
- * @param {{ declaredSize: boolean, compressedSize: boolean, localHeaderOffset: boolean }} wanted
  */
-function zip64Values(extra, wanted) {
+function zip64DeclaredSize(extra) {
   for (let offset = 0; offset + 4 <= extra.length;) {
     const id = extra.readUInt16LE(offset);
     const size = extra.readUInt16LE(offset + 2);
     if (id === 0x0001) {
-      let field = offset + 4;
-      /** @type {(include: boolean) => number | undefined} */
-      const next = (include) => {
-        if (!include || field + 8 > offset + 4 + size) return undefined;
-        const value = Number(extra.readBigUInt64LE(field));
-        field += 8;
-        return value;
-      };
-      return {
-        declaredSize: next(wanted.declaredSize),
-        compressedSize: next(wanted.compressedSize),
-        localHeaderOffset: next(wanted.localHeaderOffset),
-      };
+      // Too short to hold it: the size stays as the 32-bit field gave it (4 GiB), past any budget.
+      return size >= 8 && offset + 12 <= extra.length ? Number(extra.readBigUInt64LE(offset + 4)) : inZip64;
     }
     offset += 4 + size;
   }
@@ -103,45 +83,32 @@ function zip64Values(extra, wanted) {
 }
 
 /**
- * The archive's entries, as its central directory lists them.
+ * The uncompressed size the central directory declares for all its entries together (which a bomb
+ * may understate or leave entries out of): a free first refusal, before anything is inflated.
  * @param {Buffer} bytes
- * @returns {ZipEntry[]}
+ * @returns {number}
  */
-export function zipEntries(bytes) {
+export function declaredTotalSize(bytes) {
   const directory = centralDirectoryOf(bytes);
   if (directory.entryCount > maxEntries) {
     throw new ExtractionFailure('too_large', `The archive holds ${directory.entryCount} entries.`);
   }
-  /** @type {ZipEntry[]} */
-  const entries = [];
+  let total = 0;
   let offset = directory.offset;
   for (let index = 0; index < directory.entryCount; index++) {
     requireRange(bytes, offset, 46);
     if (bytes.readUInt32LE(offset) !== centralEntrySignature) throw corrupt('a broken central directory');
-    const method = bytes.readUInt16LE(offset + 10);
-    let compressedSize = bytes.readUInt32LE(offset + 20);
-    let declaredSize = bytes.readUInt32LE(offset + 24);
+    const declaredSize = bytes.readUInt32LE(offset + 24);
     const nameLength = bytes.readUInt16LE(offset + 28);
     const extraLength = bytes.readUInt16LE(offset + 30);
     const commentLength = bytes.readUInt16LE(offset + 32);
-    let localHeaderOffset = bytes.readUInt32LE(offset + 42);
     requireRange(bytes, offset + 46, nameLength + extraLength);
-    const name = bytes.toString('utf8', offset + 46, offset + 46 + nameLength);
-    if (compressedSize === inZip64 || declaredSize === inZip64 || localHeaderOffset === inZip64) {
-      const extra = bytes.subarray(offset + 46 + nameLength, offset + 46 + nameLength + extraLength);
-      const values = zip64Values(extra, {
-        declaredSize: declaredSize === inZip64,
-        compressedSize: compressedSize === inZip64,
-        localHeaderOffset: localHeaderOffset === inZip64,
-      });
-      declaredSize = values.declaredSize ?? declaredSize;
-      compressedSize = values.compressedSize ?? compressedSize;
-      localHeaderOffset = values.localHeaderOffset ?? localHeaderOffset;
-    }
-    entries.push({ name, method, compressedSize, declaredSize, localHeaderOffset });
+    const extraStart = offset + 46 + nameLength;
+    total +=
+      declaredSize === inZip64 ? zip64DeclaredSize(bytes.subarray(extraStart, extraStart + extraLength)) : declaredSize;
     offset += 46 + nameLength + extraLength + commentLength;
   }
-  return entries;
+  return total;
 }
 
 /**
@@ -216,7 +183,7 @@ const localSignatureBytes = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
  * @param {number} budgetBytes
  */
 export async function assertZipInflatesWithin(bytes, budgetBytes) {
-  const declared = zipEntries(bytes).reduce((total, entry) => total + entry.declaredSize, 0);
+  const declared = declaredTotalSize(bytes);
   const tooLarge = (/** @type {number} */ size) =>
     new ExtractionFailure('too_large', `The document's parts inflate to over ${size} bytes (budget ${budgetBytes}).`);
   if (declared > budgetBytes) throw tooLarge(declared);

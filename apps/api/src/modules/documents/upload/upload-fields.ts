@@ -22,7 +22,7 @@ export function parseUploadFields<Schema extends z.ZodMiniType>(
   const unstorable = findUnstorableText(input);
   if (unstorable) {
     throw new AppError('validation_failed', 'Some fields are not valid.', {
-      [fieldPathOf(unstorable.path).replaceAll('/', '.') || 'body']: [unstorable.message],
+      [fieldPathOf(unstorable.path, '.') || 'body']: [unstorable.message],
     });
   }
   const result = schema.safeParse(input);
