@@ -127,7 +127,9 @@ function Assignments({
           >
             {pastShown ? t('list.hidePast') : t('list.showPast', { count: past.length })}
           </Button>
-          <Collapse expanded={pastShown} id={pastID}>
+          {/* Not kept mounted: folded away, the past list is not in the page at all (Mantine's default keeps
+              it rendering in a hidden Activity, which appears in the page at a moment React chooses). */}
+          <Collapse expanded={pastShown} id={pastID} keepMounted={false}>
             <Stack component="ul" gap="sm" mt="xs" style={listStyle} aria-label={t('list.pastLabel')}>
               {past.map((assignment) => (
                 <AssignmentItem
