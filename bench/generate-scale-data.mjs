@@ -1,8 +1,9 @@
 // Adds a large, deterministic data set to the demo tenant "Northwind Mining" of a database that the
 // server has already migrated and seeded (SEED_DEMO=true): 2,000 sites with 4,000 infrastructures,
 // 10,000 facilities and 50,000 rated cross-sections (bench/generate-asset-tree.mjs), 10,000 risks,
-// 30,000 controls (3 per risk), 100,000 documents and 200,000 activity entries. Values come from a seeded
-// pseudo-random generator, so the same seed and reference date give the same rows, IDs included.
+// 30,000 controls (3 per risk, most with the verification their last verification columns repeat),
+// 100,000 documents and 200,000 activity entries. Values come from a seeded pseudo-random generator,
+// so the same seed and reference date give the same rows, IDs included.
 // Each document has a version 1 and the text its file would yield (150–400 words of a tailings report
 // about its asset, with common words, rare words and numbers), already `indexed` in English.
 // Rows go in oldest first with INSERT … SELECT FROM unnest(one array per column), 10,000 at a time,
@@ -262,7 +263,6 @@ const performanceStandards = [
   'No open findings older than 90 days',
   null,
 ];
-const frequencies = ['daily', 'weekly', 'monthly', 'quarterly', 'annually'];
 // prettier-ignore
 const tagNames = [
   'piezometer', 'seepage', 'freeboard', 'gistm', 'community', 'emergency-preparedness', 'inspection', 'dsr',
@@ -607,7 +607,7 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
   const { defaultRiskMatrix, rateRisk } = await importShared('risks/risk-matrix.ts');
   const { docTypes } = await importShared('documents/document-enums.ts');
   const { riskStatuses, failureModes, controlPriorities, controlStatuses, controlTypes } = riskEnums;
-  const { controlNatures, controlTimings, verificationResults } = riskEnums;
+  const { controlNatures, controlTimings, verificationFrequencies, verificationResults } = riskEnums;
 
   const random = createRandom(seed);
   const now = referenceDate ? Date.parse(`${referenceDate}T00:00:00Z`) : Math.floor(Date.now() / dayMs) * dayMs;
@@ -623,10 +623,14 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
   try {
     const {
       rows: [tenant],
-    } = await client.query('select id, risk_matrix from tenants where slug = $1', [tenantSlug]);
+    } = await client.query(
+      `select t.id, m.cells from tenants t left join risk_matrices m on m.tenant_id = t.id where t.slug = $1`,
+      [tenantSlug],
+    );
     if (!tenant) throw new Error(`no tenant "${tenantSlug}": start the server once with SEED_DEMO=true first`);
     const tenantID = tenant.id;
-    const matrix = Array.isArray(tenant.risk_matrix) ? tenant.risk_matrix : defaultRiskMatrix;
+    // A tenant without a stored matrix rates by the default.
+    const matrix = Array.isArray(tenant.cells) ? tenant.cells : defaultRiskMatrix;
     if (JSON.stringify(matrix) !== JSON.stringify(defaultRiskMatrix)) {
       log('note: the tenant has its own risk matrix; ratings follow it');
     }
@@ -704,11 +708,13 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
       firstNames.length * lastNames.length,
     );
     const authors = people.slice(0, 200);
-    const owners = people.slice(0, 30);
+    /** Owners are members of the tenant (users); one record in ten has none yet. */
+    const pickOwner = () => (random.chance(0.1) ? null : random.pick(members).id);
 
     // Risks and controls ---------------------------------------------------------------------
     const riskRows = [];
     const controlRows = [];
+    const verificationRows = [];
     const linkRows = [];
     const riskTimes = creationTimes(scaleCounts.risks);
     const riskAsset = assetPicker([
@@ -751,7 +757,7 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
         residualLikelihood,
         residualConsequence,
         residualRating: hasResidual ? rateRisk(matrix, residualLikelihood, residualConsequence) : null,
-        owner: random.pick(owners),
+        ownerId: pickOwner(),
         status,
         nextReviewDate: status === 'closed' ? null : isoDate(now + random.int(-60, 365) * dayMs),
         version: random.int(1, 6),
@@ -761,7 +767,7 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
       const where = asset ? ` at ${asset.code}` : '';
       for (let position = 0; position < scaleCounts.controlsPerRisk; position += 1) {
         const controlCreatedAt = later(createdAt, 30);
-        const verified = random.chance(0.7);
+        const verifiedAt = random.chance(0.7) ? later(controlCreatedAt, 900) : null;
         const control = {
           id: random.uuidV7(controlCreatedAt),
           code: `C-${1000 + controlRows.length}`,
@@ -787,23 +793,35 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
             [controlStatuses[2], 10],
           ]),
           dueDate: random.chance(0.3) ? isoDate(now + random.int(-90, 365) * dayMs) : null,
-          owner: random.pick(owners),
+          ownerId: pickOwner(),
           nature: random.chance(0.9) ? random.pick(controlNatures) : null,
           performanceStandard: random.pick(performanceStandards),
-          verificationFrequency: random.pick(frequencies),
-          lastVerifiedAt: verified ? isoDate(later(controlCreatedAt, 900)) : null,
-          lastVerificationResult: verified
-            ? random.weighted([
-                [verificationResults[0], 70],
-                [verificationResults[1], 22],
-                [verificationResults[2], 8],
-              ])
-            : null,
+          verificationFrequency: random.pick(verificationFrequencies),
+          lastVerifiedAt: verifiedAt === null ? null : isoDate(verifiedAt),
+          lastVerificationResult:
+            verifiedAt !== null
+              ? random.weighted([
+                  [verificationResults[0], 70],
+                  [verificationResults[1], 22],
+                  [verificationResults[2], 8],
+                ])
+              : null,
           version: random.int(1, 4),
           createdAt: controlCreatedAt,
           updatedAt: later(controlCreatedAt, 300),
         };
         controlRows.push(control);
+        // The last verification columns repeat the newest verification, as the application keeps them.
+        if (verifiedAt !== null) {
+          verificationRows.push({
+            id: random.uuidV7(verifiedAt),
+            controlId: control.id,
+            verifiedOn: control.lastVerifiedAt,
+            result: control.lastVerificationResult,
+            recordedBy: random.pick(members).id,
+            createdAt: verifiedAt,
+          });
+        }
         linkRows.push({ riskId: riskRows.at(-1).id, controlId: control.id, position });
       }
     }
@@ -893,14 +911,14 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
     const fieldsOf = {
       Risk: [
         ['status', () => random.pick(riskStatuses), () => random.pick(riskStatuses)],
-        ['owner', () => random.pick(owners), () => random.pick(owners)],
+        ['ownerId', pickOwner, pickOwner],
         ['inherentLikelihood', () => random.int(1, 5), () => random.int(1, 5)],
         ['nextReviewDate', () => isoDate(pastTime()), () => isoDate(pastTime())],
       ],
       Control: [
         ['status', () => random.pick(controlStatuses), () => random.pick(controlStatuses)],
         ['lastVerifiedAt', () => isoDate(pastTime()), () => isoDate(pastTime())],
-        ['owner', () => random.pick(owners), () => random.pick(owners)],
+        ['ownerId', pickOwner, pickOwner],
       ],
       Document: [
         ['revision', () => 'A', () => 'B'],
@@ -1025,7 +1043,7 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
           ['residual_likelihood', 'int', (row) => row.residualLikelihood],
           ['residual_consequence', 'int', (row) => row.residualConsequence],
           ['residual_risk_rating', 'int', (row) => row.residualRating],
-          ['owner', 'text', (row) => row.owner],
+          ['owner_id', 'uuid', (row) => row.ownerId],
           ['status', 'text', (row) => row.status],
           ['next_review_date', 'date', (row) => row.nextReviewDate],
           ['version', 'int', (row) => row.version],
@@ -1047,7 +1065,7 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
           ['type', 'text', (row) => row.type],
           ['status', 'text', (row) => row.status],
           ['due_date', 'date', (row) => row.dueDate],
-          ['owner', 'text', (row) => row.owner],
+          ['owner_id', 'uuid', (row) => row.ownerId],
           ['nature', 'text', (row) => row.nature],
           ['performance_standard', 'text', (row) => row.performanceStandard],
           ['verification_frequency', 'text', (row) => row.verificationFrequency],
@@ -1057,6 +1075,20 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
           ...timestamps,
         ],
         controlRows,
+      );
+      await insertRows(
+        client,
+        'control_verifications',
+        [
+          tenantColumn,
+          ['id', 'uuid', (row) => row.id],
+          ['control_id', 'uuid', (row) => row.controlId],
+          ['verified_on', 'date', (row) => row.verifiedOn],
+          ['result', 'text', (row) => row.result],
+          ['recorded_by', 'uuid', (row) => row.recordedBy],
+          ['created_at', 'timestamptz', (row) => isoTime(row.createdAt)],
+        ],
+        verificationRows,
       );
       await insertRows(
         client,
@@ -1169,6 +1201,7 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
       ...assetTreeTables,
       'risks',
       'controls',
+      'control_verifications',
       'risk_controls',
       'documents',
       'document_versions',
@@ -1190,6 +1223,7 @@ export async function generateScaleData(databaseUrl, { seed = 20_261_124, refere
         assignments: tree.assignments.length,
         risks: riskRows.length,
         controls: controlRows.length,
+        verifications: verificationRows.length,
         riskControls: linkRows.length,
         documents: documentRows.length,
         documentVersions: documentRows.length,

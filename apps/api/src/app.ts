@@ -26,6 +26,7 @@ import { loggerOptions } from './plugins/logging';
 import { createTenantDataCache, tenantChangeChannel, parseChange, type TenantDataCache } from './lib/tenant-data-cache';
 import { createFileStorage, type FileStorage } from './lib/file-storage/file-storage';
 import { startTextIndexer, type TextIndexer } from './modules/documents/text-index/text-indexer';
+import actionRoutes from './modules/actions/index';
 import activityRoutes from './modules/activity/index';
 import assetRoutes from './modules/assets/index';
 import assignmentRoutes from './modules/assignments/index';
@@ -165,6 +166,7 @@ export async function buildApp({
       await api.register(userRoutes);
       await api.register(documentRoutes);
       await api.register(riskRoutes);
+      await api.register(actionRoutes);
       await api.register(siteRoutes);
       await api.register(facilityRoutes);
       await api.register(infrastructureRoutes);

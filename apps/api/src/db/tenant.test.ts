@@ -20,8 +20,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await database.owner.transaction(async (db) => {
     await db.insert(tenants).values([
-      { id: tenantA, slug: `a-${tenantA}`, name: 'Tenant A', riskMatrix: [] },
-      { id: tenantB, slug: `b-${tenantB}`, name: 'Tenant B', riskMatrix: [] },
+      { id: tenantA, slug: `a-${tenantA}`, name: 'Tenant A' },
+      { id: tenantB, slug: `b-${tenantB}`, name: 'Tenant B' },
     ]);
     const control = (tenantId: string, code: string) => ({
       tenantId,

@@ -17,7 +17,11 @@ export interface ActivityEntry {
 
 /** Records inside the caller's tenant transaction, so the entry commits or rolls back with the change. */
 export async function recordActivity(tx: TenantTransaction, tenantID: string, entry: ActivityEntry) {
-  await tx.insert(activity).values({
+  await tx.insert(activity).values(activityRow(tenantID, entry));
+}
+
+function activityRow(tenantID: string, entry: ActivityEntry): typeof activity.$inferInsert {
+  return {
     tenantId: tenantID,
     id: newID(),
     actorUserId: entry.actorUserID,
@@ -27,7 +31,7 @@ export async function recordActivity(tx: TenantTransaction, tenantID: string, en
     summary: entry.summary,
     changes: entry.changes ?? null,
     address: entry.address ?? null,
-  });
+  };
 }
 
 /**
@@ -52,4 +56,11 @@ export async function recordActivityInTenants(executor: Executor, tenantIDs: str
     }
     await tx.execute(sql`select set_config('role', ${callerRole}, true), set_config('app.tenant_id', '', true)`);
   });
+}
+
+/** Many entries of one write (a re-rating touches every risk), in statements of a thousand rows. */
+export async function recordActivities(tx: TenantTransaction, tenantID: string, entries: ActivityEntry[]) {
+  for (let start = 0; start < entries.length; start += 1000) {
+    await tx.insert(activity).values(entries.slice(start, start + 1000).map((entry) => activityRow(tenantID, entry)));
+  }
 }

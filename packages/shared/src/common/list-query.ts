@@ -56,3 +56,15 @@ export type ListMeta = z.infer<typeof listMetaSchema>;
 export function listEnvelope<T extends z.core.$ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: listMetaSchema });
 }
+
+/** `true` / `false` in a query string. */
+export const booleanParam = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value: 'true' | 'false') => value === 'true'),
+);
+
+/** A list's asset filter: `assetType` and `assetId` go together. */
+export const assetGoesWithItsType = z.refine<{ assetType?: unknown; assetId?: unknown }>(
+  (query) => (query.assetType === undefined) === (query.assetId === undefined),
+  { path: ['assetId'], message: 'assetType and assetId go together' },
+);

@@ -5,3 +5,4 @@ export * from './assets';
 export * from './asset-safety';
 export * from './documents';
 export * from './risks';
+export * from './actions';

@@ -1,6 +1,6 @@
 /** Platform tables: identities and sign-in state that exist outside any one tenant (no tenant_id). */
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -14,8 +14,6 @@ export const tenants = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     defaultLocale: text('default_locale').notNull().default('en'),
-    /** Likelihood × consequence → rating 1–4; rows are likelihood 1–5, columns consequence 1–5. */
-    riskMatrix: jsonb('risk_matrix').$type<number[][]>().notNull(),
     ...timestamps,
   },
   (table) => [uniqueIndex('tenants_slug_key').on(table.slug)],

@@ -1,10 +1,12 @@
-/** The risk register: risks, controls and the links between them. */
+/** The risk register: risks, controls, the links between them, verifications and the tenant's risk matrix. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   date,
   foreignKey,
+  jsonb,
+  timestamp,
   index,
   integer,
   pgTable,
@@ -22,9 +24,15 @@ import {
   controlTypes,
   failureModes,
   riskStatuses,
+  verificationFrequencies,
   verificationResults,
 } from '@freeboard/shared/risks/risk-enums';
+import { documents } from './documents';
 import { oneOf, tenantId, timestamps, versioned } from './columns';
+import { users } from './platform';
+
+/** A tenant member who answers for a record; gone with the account, the record stays unowned. */
+const ownerId = () => uuid('owner_id').references(() => users.id, { onDelete: 'set null' });
 
 export const risks = pgTable(
   'risks',
@@ -46,7 +54,7 @@ export const risks = pgTable(
     residualLikelihood: integer('residual_likelihood'),
     residualConsequence: integer('residual_consequence'),
     residualRiskRating: integer('residual_risk_rating'),
-    owner: text('owner'),
+    ownerId: ownerId(),
     status: text('status', { enum: riskStatuses }).notNull(),
     nextReviewDate: date('next_review_date'),
     ...versioned,
@@ -60,6 +68,7 @@ export const risks = pgTable(
     index('risks_status_idx').on(table.tenantId, table.status, table.code),
     index('risks_rating_idx').on(table.tenantId, table.inherentRiskRating, table.id),
     index('risks_failure_mode_idx').on(table.tenantId, table.failureMode, table.code),
+    index('risks_owner_idx').on(table.tenantId, table.ownerId),
     oneOf('risks_failure_mode_check', table.failureMode, failureModes),
     oneOf('risks_asset_type_check', table.assetType, assetTypes),
     oneOf('risks_status_check', table.status, riskStatuses),
@@ -88,10 +97,11 @@ export const controls = pgTable(
     type: text('type', { enum: controlTypes }).notNull(),
     status: text('status', { enum: controlStatuses }).notNull(),
     dueDate: date('due_date'),
-    owner: text('owner'),
+    ownerId: ownerId(),
     nature: text('nature', { enum: controlNatures }),
     performanceStandard: text('performance_standard'),
-    verificationFrequency: text('verification_frequency'),
+    verificationFrequency: text('verification_frequency', { enum: verificationFrequencies }),
+    /** The newest verification's day and result, kept by the verification writes. */
     lastVerifiedAt: date('last_verified_at'),
     lastVerificationResult: text('last_verification_result', { enum: verificationResults }),
     ...versioned,
@@ -106,6 +116,8 @@ export const controls = pgTable(
     oneOf('controls_status_check', table.status, controlStatuses),
     oneOf('controls_nature_check', table.nature, controlNatures),
     oneOf('controls_last_verification_result_check', table.lastVerificationResult, verificationResults),
+    oneOf('controls_verification_frequency_check', table.verificationFrequency, verificationFrequencies),
+    index('controls_owner_idx').on(table.tenantId, table.ownerId),
   ],
 );
 
@@ -129,3 +141,63 @@ export const riskControls = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/** Each time a control was shown to work, or not: recorded, never changed. */
+export const controlVerifications = pgTable(
+  'control_verifications',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull(),
+    controlId: uuid('control_id').notNull(),
+    verifiedOn: date('verified_on').notNull(),
+    result: text('result', { enum: verificationResults }).notNull(),
+    note: text('note').notNull().default(''),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('control_verifications_control_idx').on(table.tenantId, table.controlId, table.verifiedOn),
+    foreignKey({
+      columns: [table.tenantId, table.controlId],
+      foreignColumns: [controls.tenantId, controls.id],
+    }).onDelete('cascade'),
+    oneOf('control_verifications_result_check', table.result, verificationResults),
+  ],
+);
+
+/** The documents that prove a verification. */
+export const verificationEvidence = pgTable(
+  'verification_evidence',
+  {
+    tenantId: tenantId(),
+    verificationId: uuid('verification_id').notNull(),
+    documentId: uuid('document_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.verificationId, table.documentId] }),
+    index('verification_evidence_document_idx').on(table.tenantId, table.documentId),
+    foreignKey({
+      columns: [table.tenantId, table.verificationId],
+      foreignColumns: [controlVerifications.tenantId, controlVerifications.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.tenantId, table.documentId],
+      foreignColumns: [documents.tenantId, documents.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The tenant's risk matrix, once someone changed it; a tenant without a row rates by the default
+ * (shared/risks/risk-matrix.ts), named in its default language.
+ */
+export const riskMatrices = pgTable('risk_matrices', {
+  tenantId: tenantId().primaryKey(),
+  likelihoodLevels: jsonb('likelihood_levels').$type<string[]>().notNull(),
+  consequenceLevels: jsonb('consequence_levels').$type<string[]>().notNull(),
+  cells: jsonb('cells').$type<number[][]>().notNull(),
+  ...versioned,
+  ...timestamps,
+});

@@ -7,6 +7,7 @@ import { newID } from '../../lib/ids';
 import type { assetAssignments, consequenceRatings, designCriteria, stabilityResults } from '../schema/index';
 import type { AssetIndex, AssetLink } from './build-asset-rows';
 import { daysBefore, minutesAfter, startOfIsoDate } from './demo-clock';
+import { documentResolver, memberResolver } from './demo-references';
 import type { AssetType, DemoAssetSafety, DemoUserKey } from './demo-types';
 
 export interface AssetSafetyRows {
@@ -36,16 +37,8 @@ export function buildAssetSafetyRows(input: {
       throw new Error(`Demo asset ${code} is a ${link.assetType}, not one of ${kinds.join(', ')}`);
     return link as AssetLink & { assetType: Kind };
   };
-  const memberOf = (key: DemoUserKey) => {
-    const userId = input.members.get(key);
-    if (!userId) throw new Error(`Demo user ${key} is not a member of this tenant`);
-    return userId;
-  };
-  const documentOf = (fileName: string) => {
-    const documentId = input.documentIdsByFileName.get(fileName);
-    if (!documentId) throw new Error(`Unknown demo document ${fileName}`);
-    return documentId;
-  };
+  const memberOf = memberResolver(input.members);
+  const documentOf = documentResolver(input.documentIdsByFileName);
 
   const ratings = data.ratings.map((rating) => ({
     tenantId,

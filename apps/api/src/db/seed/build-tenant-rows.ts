@@ -3,7 +3,7 @@ import type { memberships, samlSettings } from '../schema/index';
 import { buildActivityRows } from './build-activity-rows';
 import { type AssetRows, buildAssetRows } from './build-asset-rows';
 import { type AssetSafetyRows, buildAssetSafetyRows } from './build-asset-safety-rows';
-import { buildRiskRows, type RiskRows } from './build-risk-rows';
+import { buildRiskRows, type DemoRiskMatrix, type RiskRows } from './build-risk-rows';
 import { assetsAgeDays, daysBefore, riskRegisterAgeDays } from './demo-clock';
 import { buildDocumentRows, type StoredDemoDocument } from './demo-documents';
 import type { DemoTenant, DemoUserKey } from './demo-types';
@@ -21,7 +21,7 @@ export interface TenantRows {
 export function buildTenantRows(input: {
   tenantId: string;
   tenant: DemoTenant;
-  riskMatrix: readonly (readonly number[])[];
+  riskMatrix: DemoRiskMatrix;
   storedDocuments: StoredDemoDocument[];
   userIds: Map<DemoUserKey, string>;
   now: Date;
@@ -46,19 +46,24 @@ export function buildTenantRows(input: {
   });
 
   const assets = buildAssetRows(tenantId, tenant.sites, registeredAt);
-  const risks = buildRiskRows({
-    tenantId,
-    matrix: input.riskMatrix,
-    risks: tenant.risks,
-    controls: tenant.controls,
-    assets: assets.index,
-    createdAt: daysBefore(now, riskRegisterAgeDays),
-  });
+  // Documents before the register: verifications and actions cite them as evidence.
   const documents = buildDocumentRows({
     tenantId,
     stored: input.storedDocuments,
     assets: assets.index,
     members,
+    now,
+  });
+  const risks = buildRiskRows({
+    tenantId,
+    matrix: input.riskMatrix,
+    risks: tenant.risks,
+    controls: tenant.controls,
+    actions: tenant.actions,
+    assets: assets.index,
+    members,
+    documentIdsByFileName: documents.documentIdsByFileName,
+    createdAt: daysBefore(now, riskRegisterAgeDays),
     now,
   });
   const assetSafety = buildAssetSafetyRows({

@@ -1,9 +1,11 @@
 /** The two demo tenants of CONTRACT §2, assembled from their data files. */
+import { northwindActions } from './data/northwind-actions';
 import { northwindActivity } from './data/northwind-activity';
 import { northwindAssetSafety } from './data/northwind-asset-safety';
 import { northwindSites } from './data/northwind-assets';
 import { northwindDocuments } from './data/northwind-documents';
 import { northwindControls, northwindRisks } from './data/northwind-risks';
+import { southernWaterActions } from './data/southern-water-actions';
 import { southernWaterActivity } from './data/southern-water-activity';
 import { southernWaterAssetSafety } from './data/southern-water-asset-safety';
 import { southernWaterSites } from './data/southern-water-assets';
@@ -31,6 +33,7 @@ export const demoTenants: DemoTenant[] = [
     sites: northwindSites,
     risks: northwindRisks,
     controls: northwindControls,
+    actions: northwindActions,
     documents: northwindDocuments,
     activity: northwindActivity,
     assetSafety: northwindAssetSafety,
@@ -45,6 +48,7 @@ export const demoTenants: DemoTenant[] = [
     sites: southernWaterSites,
     risks: southernWaterRisks,
     controls: southernWaterControls,
+    actions: southernWaterActions,
     documents: southernWaterDocuments,
     activity: southernWaterActivity,
     assetSafety: southernWaterAssetSafety,

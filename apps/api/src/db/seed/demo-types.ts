@@ -1,7 +1,9 @@
 /**
  * The shape of the demo data as written by hand: plain objects that refer to each other by
- * human-readable codes (asset `F-001`, risk `R-001`, control `C-001`) and user keys. The builders
- * turn them into rows with UUIDs, so the data files never deal with identifiers.
+ * human-readable codes (asset `F-001`, risk `R-001`, control `C-001`), document file names and user
+ * keys. The builders turn them into rows with UUIDs, so the data files never deal with identifiers.
+ * Moments are counted in days from the moment of seeding, so that a demo seeded any day looks alike:
+ * the same verifications overdue, the same actions late.
  */
 import type { MembershipRole } from '@freeboard/shared/auth/roles';
 import type {
@@ -24,8 +26,10 @@ import type {
   controlStatuses,
   controlTypes,
   failureModes,
+  priorities,
   riskStatuses,
-  verificationResults,
+  VerificationFrequency,
+  VerificationResult,
 } from '@freeboard/shared/risks/risk-enums';
 
 export type { AssetType, MembershipRole };
@@ -119,7 +123,8 @@ export interface DemoRisk {
   materialUnwantedEvent: boolean;
   inherent: LikelihoodConsequence;
   residual: LikelihoodConsequence | null;
-  owner: string;
+  /** A member of the tenant, or null for a risk nobody answers for yet. */
+  owner: DemoUserKey | null;
   status: (typeof riskStatuses)[number];
   nextReviewDate: IsoDate | null;
   /** Control codes, in the order the register lists them. */
@@ -135,13 +140,62 @@ export interface DemoControl {
   type: (typeof controlTypes)[number];
   status: (typeof controlStatuses)[number];
   dueDate: IsoDate | null;
-  owner: string;
+  /** A member of the tenant, or null for a control nobody answers for yet. */
+  owner: DemoUserKey | null;
   nature: (typeof controlNatures)[number];
   performanceStandard: string;
-  verificationFrequency: string;
-  lastVerifiedAt: IsoDate | null;
-  lastVerificationResult: (typeof verificationResults)[number] | null;
+  verificationFrequency: VerificationFrequency;
+  /** Every demo control has been verified at least once; the newest sets its last verification. */
+  verifications: [DemoVerification, ...DemoVerification[]];
 }
+
+/** One time a control was shown to work, or not; at most one a day per control, so one is the newest. */
+export interface DemoVerification {
+  daysAgo: number;
+  result: VerificationResult;
+  note: string;
+  /** Who recorded it: a member of the tenant. */
+  by: DemoUserKey;
+  /** File names of the tenant's demo documents. */
+  evidence?: string[];
+}
+
+/**
+ * Where an action comes from: a risk or a control of the register (by code), or a finding or a
+ * review recommendation named in words (`Dam safety review 2025, finding 4`).
+ */
+export type DemoActionSource =
+  | { source: 'risk'; risk: string }
+  | { source: 'control'; control: string }
+  | { source: 'evaluation_finding' | 'review'; reference: string }
+  | { source: 'manual' };
+
+/** How far an action got; a closed one says when, why, and (if done) what proves it. */
+export type DemoActionProgress =
+  { status: 'open' | 'in_progress' } | { status: 'done' | 'cancelled'; closed: DemoActionClosing };
+
+export interface DemoActionClosing {
+  daysAgo: number;
+  note: string;
+  /** File names of the tenant's demo documents. */
+  evidence?: string[];
+}
+
+export type DemoAction = DemoActionSource &
+  DemoActionProgress & {
+    code: string;
+    title: string;
+    description: string;
+    /** Code of the asset the work is on, or null for work on the organisation. */
+    asset: string | null;
+    /** A member of the tenant. */
+    owner: DemoUserKey;
+    priority: (typeof priorities)[number];
+    /** Days from the moment of seeding; negative is past, so an open action with one is overdue. */
+    dueDaysFromNow: number | null;
+    /** When it was raised. */
+    raisedDaysAgo: number;
+  };
 
 /** A generated CSV time series; the columns depend on the kind of instrument. */
 export interface DemoCsvSeries {
@@ -250,6 +304,7 @@ export interface DemoTenant {
   sites: DemoSite[];
   risks: DemoRisk[];
   controls: DemoControl[];
+  actions: DemoAction[];
   documents: DemoDocument[];
   activity: DemoActivity[];
   assetSafety: DemoAssetSafety;

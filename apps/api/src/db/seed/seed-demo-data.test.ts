@@ -4,15 +4,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKind, type TestDatabase } from '../../../test/test-app';
 import { verifyPassword } from '../../lib/passwords';
+import { nextCode } from '../../lib/resources/codes';
 import {
+  actionEvidence,
+  actions,
   activity,
   assetAssignments,
   consequenceRatings,
   controls,
+  controlVerifications,
   crossSections,
   designCriteria,
   documentMentions,
@@ -21,14 +26,24 @@ import {
   infrastructures,
   memberships,
   riskControls,
+  riskMatrices,
   risks,
   samlSettings,
   sites,
   stabilityResults,
   tenants,
   users,
+  verificationEvidence,
 } from '../schema/index';
-import { rateRisk } from '@freeboard/shared/risks/risk-matrix';
+import { withTenant } from '../tenant';
+import { defaultLevelLabels, defaultRiskMatrix, rateRisk } from '@freeboard/shared/risks/risk-matrix';
+import {
+  actionSources,
+  actionStatuses,
+  pendingActionStatuses,
+  priorities,
+  verificationIntervals,
+} from '@freeboard/shared/risks/risk-enums';
 import { seedDemoData } from './seed-demo-data';
 import type { Transaction } from '../client';
 import { expectEvery } from '../../../test/expect-every';
@@ -44,9 +59,14 @@ const tenantTables = {
   crossSections,
   documents,
   documentMentions,
+  riskMatrices,
   risks,
   controls,
   riskControls,
+  controlVerifications,
+  verificationEvidence,
+  actions,
+  actionEvidence,
   consequenceRatings,
   designCriteria,
   stabilityResults,
@@ -75,6 +95,23 @@ async function tenantBySlug(slug: string) {
   const [tenant] = (await asOwner((tx) => tx.select().from(tenants))).filter((row) => row.slug === slug);
   if (!tenant) throw new Error(`no tenant ${slug}`);
   return tenant;
+}
+
+/** Today in UTC, as the seed dates its records. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Controls whose last verification is older than their frequency allows, with PostgreSQL's calendar. */
+async function controlsOverdueForVerification(tenantId: string): Promise<Set<string>> {
+  const calendarFrequencies = Object.entries(verificationIntervals).flatMap(([frequency, interval]) =>
+    interval === null ? [] : [sql`(${frequency}::text, ${interval}::interval)`],
+  );
+  const result = await asOwner((tx) =>
+    tx.execute(sql`
+      select c.id from controls c
+      join (values ${sql.join(calendarFrequencies, sql`, `)}) as f (frequency, every) on f.frequency = c.verification_frequency
+      where c.tenant_id = ${tenantId} and c.last_verified_at + f.every < current_date`),
+  );
+  return new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
 }
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -141,10 +178,15 @@ describe(`demo data on ${databaseKind}`, () => {
     const inTenant = async <T extends { tenantId: string }>(rows: Promise<T[]>) =>
       (await rows).filter((row) => row.tenantId === tenantId);
 
+    let members: Set<string>;
+
     beforeAll(async () => {
       const tenant = await tenantBySlug(slug);
       tenantId = tenant.id;
-      matrix = tenant.riskMatrix;
+      const [stored] = await inTenant(asOwner((tx) => tx.select().from(riskMatrices)));
+      if (!stored) throw new Error(`no risk matrix for ${slug}`);
+      matrix = stored.cells;
+      members = new Set((await inTenant(asOwner((tx) => tx.select().from(memberships)))).map((row) => row.userId));
     });
 
     it('has a 5 × 5 risk matrix of ratings 1–4 and single sign-on switched off', async () => {
@@ -153,6 +195,13 @@ describe(`demo data on ${databaseKind}`, () => {
         expect(row).toHaveLength(5);
         for (const rating of row) expect([1, 2, 3, 4]).toContain(rating);
       }
+      const [stored] = await inTenant(asOwner((tx) => tx.select().from(riskMatrices)));
+      expect(stored).toMatchObject({
+        cells: defaultRiskMatrix,
+        likelihoodLevels: defaultLevelLabels.en.likelihood,
+        consequenceLevels: defaultLevelLabels.en.consequence,
+        version: 1,
+      });
       const [saml] = await inTenant(asOwner((tx) => tx.select().from(samlSettings)));
       expect(saml).toMatchObject({ enabled: false, idpEntityId: '', idpSsoUrl: '', defaultRole: 'viewer' });
     });
@@ -225,7 +274,7 @@ describe(`demo data on ${databaseKind}`, () => {
       expectEvery(controlRows, (control) => linkedControls.has(control.id));
     });
 
-    it('points every asset link of risks and documents at an asset of the tenant', async () => {
+    it('points every asset link of risks, documents and actions at an asset of the tenant', async () => {
       const assetIds = {
         site: new Set((await inTenant(asOwner((tx) => tx.select().from(sites)))).map((row) => row.id)),
         infrastructure: new Set(
@@ -240,6 +289,7 @@ describe(`demo data on ${databaseKind}`, () => {
         ...(await inTenant(asOwner((tx) => tx.select().from(risks)))),
         ...(await inTenant(asOwner((tx) => tx.select().from(documents)))),
         ...(await inTenant(asOwner((tx) => tx.select().from(documentMentions)))),
+        ...(await inTenant(asOwner((tx) => tx.select().from(actions)))),
       ];
       for (const row of linked) {
         if (row.assetType === null) continue;
@@ -270,9 +320,6 @@ describe(`demo data on ${databaseKind}`, () => {
         new Set(['2021', '2022', '2023', '2024', '2025', '2026']),
       );
 
-      const members = new Set(
-        (await inTenant(asOwner((tx) => tx.select().from(memberships)))).map((row) => row.userId),
-      );
       expectEvery(rows, (row) => row.uploadedBy !== null && members.has(row.uploadedBy));
     });
 
@@ -335,12 +382,159 @@ describe(`demo data on ${databaseKind}`, () => {
       expect(mentionsByCode.length).toBeGreaterThan(0);
     });
 
+    it('gives risks and controls owners who are members of the tenant, and some no owner yet', async () => {
+      const riskRows = await inTenant(asOwner((tx) => tx.select().from(risks)));
+      const controlRows = await inTenant(asOwner((tx) => tx.select().from(controls)));
+      const owners = [...riskRows, ...controlRows].map((row) => row.ownerId);
+      expectEvery(owners, (owner) => owner === null || members.has(owner));
+      expect(owners.filter((owner) => owner !== null).length).toBeGreaterThan(owners.length / 2);
+      expect(controlRows.some((control) => control.ownerId === null)).toBe(true);
+    });
+
+    it('verifies every control at least once, its last verification being the newest', async () => {
+      const controlRows = await inTenant(asOwner((tx) => tx.select().from(controls)));
+      const verifications = await inTenant(asOwner((tx) => tx.select().from(controlVerifications)));
+      for (const control of controlRows) {
+        const history = verifications
+          .filter((verification) => verification.controlId === control.id)
+          .sort((a, b) => b.verifiedOn.localeCompare(a.verifiedOn));
+        expect(history.length, control.code).toBeGreaterThanOrEqual(1);
+        // One a day at most, so that "the newest" is not left to chance.
+        expect(new Set(history.map((verification) => verification.verifiedOn)).size).toBe(history.length);
+        expect(control.lastVerifiedAt).toBe(history[0]!.verifiedOn);
+        expect(control.lastVerificationResult).toBe(history[0]!.result);
+        expect(control.verificationFrequency).not.toBeNull();
+        expect(control.updatedAt.getTime()).toBeGreaterThanOrEqual(control.createdAt.getTime());
+      }
+      expectEvery(verifications, (verification) => verification.verifiedOn <= today());
+      expectEvery(verifications, (verification) => verification.note.length > 0);
+      expectEvery(
+        verifications,
+        (verification) => verification.recordedBy !== null && members.has(verification.recordedBy),
+      );
+      expectEvery(verifications, (verification) => verification.createdAt.getTime() <= Date.now());
+
+      const historyLengths = controlRows.map(
+        (control) => verifications.filter((verification) => verification.controlId === control.id).length,
+      );
+      expect(historyLengths.filter((length) => length >= 2).length).toBeGreaterThanOrEqual(5);
+      expect(new Set(verifications.map((verification) => verification.result))).toEqual(
+        new Set(['effective', 'partially_effective', 'not_effective']),
+      );
+    });
+
+    it('has controls overdue for verification, critical ones failing, and most effective and on time', async () => {
+      const controlRows = await inTenant(asOwner((tx) => tx.select().from(controls)));
+      const overdue = await controlsOverdueForVerification(tenantId);
+      expect(overdue.size).toBeGreaterThanOrEqual(3);
+      expect(controlRows.some((control) => control.critical && overdue.has(control.id))).toBe(true);
+      expect(controlRows.some((control) => control.verificationFrequency === 'event_driven')).toBe(true);
+
+      const critical = controlRows.filter((control) => control.critical);
+      expect(critical.some((control) => control.lastVerificationResult === 'not_effective')).toBe(true);
+      expect(critical.some((control) => control.lastVerificationResult === 'partially_effective')).toBe(true);
+      const effectiveOnTime = controlRows.filter(
+        (control) => control.lastVerificationResult === 'effective' && !overdue.has(control.id),
+      );
+      expect(effectiveOnTime.length).toBeGreaterThan(controlRows.length / 2);
+    });
+
+    it('proves some verifications with documents of the tenant', async () => {
+      const evidence = await inTenant(asOwner((tx) => tx.select().from(verificationEvidence)));
+      const verificationIds = new Set(
+        (await inTenant(asOwner((tx) => tx.select().from(controlVerifications)))).map((row) => row.id),
+      );
+      const documentIds = new Set((await inTenant(asOwner((tx) => tx.select().from(documents)))).map((row) => row.id));
+      expect(evidence.length).toBeGreaterThanOrEqual(5);
+      expectEvery(evidence, (row) => verificationIds.has(row.verificationId) && documentIds.has(row.documentId));
+    });
+
+    it('has at least 20 actions in every status, source and priority, some of them overdue', async () => {
+      const rows = await inTenant(asOwner((tx) => tx.select().from(actions)));
+      expect(rows.length).toBeGreaterThanOrEqual(slug === 'northwind-mining' ? 24 : 20);
+      expectEvery(rows, (action) => /^A-\d{3}$/.test(action.code));
+      expect(new Set(rows.map((action) => action.code)).size).toBe(rows.length);
+      expect(new Set(rows.map((action) => action.status))).toEqual(new Set(actionStatuses));
+      expect(new Set(rows.map((action) => action.source))).toEqual(new Set(actionSources));
+      expect(new Set(rows.map((action) => action.priority))).toEqual(new Set(priorities));
+
+      const pending: readonly string[] = pendingActionStatuses;
+      const overdue = rows.filter(
+        (action) => pending.includes(action.status) && action.dueDate !== null && action.dueDate < today(),
+      );
+      expect(overdue.length).toBeGreaterThanOrEqual(3);
+      expect(rows.filter((action) => action.assetId !== null).length).toBeGreaterThan(rows.length / 2);
+      expectEvery(rows, (action) => action.ownerId !== null && members.has(action.ownerId));
+    });
+
+    it('closes exactly the done and cancelled actions, after they were raised', async () => {
+      const rows = await inTenant(asOwner((tx) => tx.select().from(actions)));
+      for (const action of rows) {
+        const closed = action.status === 'done' || action.status === 'cancelled';
+        expect(action.closedAt !== null, action.code).toBe(closed);
+        if (action.closedAt) {
+          expect(action.closedAt.getTime()).toBeGreaterThanOrEqual(action.createdAt.getTime());
+          expect(action.closedAt.getTime()).toBeLessThanOrEqual(Date.now());
+        }
+      }
+      const withNote = rows.filter((action) => action.status === 'done' && action.closingNote);
+      expect(withNote.length).toBeGreaterThanOrEqual(3);
+    });
+
+    it('links each action to the risk or control it comes from, or names its source', async () => {
+      const rows = await inTenant(asOwner((tx) => tx.select().from(actions)));
+      const riskIds = new Set((await inTenant(asOwner((tx) => tx.select().from(risks)))).map((row) => row.id));
+      const controlIds = new Set((await inTenant(asOwner((tx) => tx.select().from(controls)))).map((row) => row.id));
+      for (const action of rows) {
+        expect(action.riskId !== null, action.code).toBe(action.source === 'risk');
+        expect(action.controlId !== null, action.code).toBe(action.source === 'control');
+        if (action.riskId) expect(riskIds.has(action.riskId)).toBe(true);
+        if (action.controlId) expect(controlIds.has(action.controlId)).toBe(true);
+        if (action.source === 'review' || action.source === 'evaluation_finding')
+          expect(action.sourceReference, action.code).toEqual(expect.stringMatching(/\S/));
+      }
+    });
+
+    it('proves some done actions with documents of the tenant', async () => {
+      const evidence = await inTenant(asOwner((tx) => tx.select().from(actionEvidence)));
+      const rows = await inTenant(asOwner((tx) => tx.select().from(actions)));
+      const documentIds = new Set((await inTenant(asOwner((tx) => tx.select().from(documents)))).map((row) => row.id));
+      expect(evidence.length).toBeGreaterThanOrEqual(3);
+      for (const row of evidence) {
+        expect(rows.find((action) => action.id === row.actionId)?.status).toBe('done');
+        expect(documentIds.has(row.documentId)).toBe(true);
+      }
+    });
+
+    it('continues the code series of risks, controls and actions after the demo codes', async () => {
+      const next = (series: Parameters<typeof nextCode>[2]) =>
+        withTenant(database.handle.db, tenantId, (tx) => nextCode(tx, tenantId, series));
+      const highest = async (codes: Promise<{ code: string; tenantId: string }[]>) =>
+        (await inTenant(codes))
+          .map((row) => row.code)
+          .sort()
+          .at(-1)!;
+      const following = (code: string) => code.replace(/\d+$/, (digits) => String(Number(digits) + 1).padStart(3, '0'));
+
+      const riskCodes = asOwner((tx) => tx.select({ code: risks.code, tenantId: risks.tenantId }).from(risks));
+      const controlCodes = asOwner((tx) =>
+        tx.select({ code: controls.code, tenantId: controls.tenantId }).from(controls),
+      );
+      const actionCodes = asOwner((tx) => tx.select({ code: actions.code, tenantId: actions.tenantId }).from(actions));
+      expect(await next({ prefix: 'R', table: risks, column: risks.code, tenantColumn: risks.tenantId })).toBe(
+        following(await highest(riskCodes)),
+      );
+      expect(await next({ prefix: 'C', table: controls, column: controls.code, tenantColumn: controls.tenantId })).toBe(
+        following(await highest(controlCodes)),
+      );
+      expect(await next({ prefix: 'A', table: actions, column: actions.code, tenantColumn: actions.tenantId })).toBe(
+        following(await highest(actionCodes)),
+      );
+    });
+
     it('has an audit trail by members of the tenant', async () => {
       const entries = await inTenant(asOwner((tx) => tx.select().from(activity)));
       expect(entries.length).toBeGreaterThanOrEqual(3);
-      const members = new Set(
-        (await inTenant(asOwner((tx) => tx.select().from(memberships)))).map((row) => row.userId),
-      );
       for (const entry of entries) {
         expect(members.has(entry.actorUserId!)).toBe(true);
         expect(entry).toMatchObject({ action: expect.any(String), subjectType: expect.any(String) });

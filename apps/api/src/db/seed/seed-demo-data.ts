@@ -1,6 +1,7 @@
 /**
- * Seeds the demo tenants, accounts, assets, risks, documents (with real files) and activity of
- * CONTRACT §2, once: a database that already has the primary demo tenant is left alone.
+ * Seeds the demo tenants, accounts, assets, risk register (risks, controls, verifications, actions),
+ * documents (with real files) and activity of CONTRACT §2, once: a database that already has the
+ * primary demo tenant is left alone.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,10 +11,13 @@ import { hashPassword } from '../../lib/passwords';
 import { createFileStorage } from '../../lib/file-storage/file-storage';
 import type { DatabaseOwner } from '../client';
 import {
+  actionEvidence,
+  actions,
   activity,
   assetAssignments,
   consequenceRatings,
   controls,
+  controlVerifications,
   crossSections,
   designCriteria,
   documentMentions,
@@ -23,19 +27,29 @@ import {
   infrastructures,
   memberships,
   riskControls,
+  riskMatrices,
   risks,
   samlSettings,
   sites,
   stabilityResults,
   tenants,
+  verificationEvidence,
 } from '../schema/index';
+import type { DemoRiskMatrix } from './build-risk-rows';
 import { buildTenantRows } from './build-tenant-rows';
 import { assetsAgeDays, daysBefore } from './demo-clock';
 import { storeDemoDocuments } from './demo-documents';
 import { demoPassword } from './demo-people';
 import { demoTenants, primaryDemoTenantSlug } from './demo-tenants';
 import { insertDemoUsers } from './demo-users';
-import { defaultRiskMatrix } from '@freeboard/shared/risks/risk-matrix';
+import { defaultLevelLabels, defaultRiskMatrix } from '@freeboard/shared/risks/risk-matrix';
+
+/** Both tenants rate by the default matrix, its levels named in their default language, English. */
+const demoRiskMatrix: DemoRiskMatrix = {
+  cells: defaultRiskMatrix,
+  likelihoodLevels: defaultLevelLabels.en.likelihood,
+  consequenceLevels: defaultLevelLabels.en.consequence,
+};
 
 /** Runs as the schema's owner: the demo data spans tenants, and is written before any of them exists. */
 export async function seedDemoData(
@@ -77,7 +91,6 @@ export async function seedDemoData(
           slug: tenant.slug,
           name: tenant.name,
           defaultLocale: 'en',
-          riskMatrix: defaultRiskMatrix.map((row) => [...row]),
           createdAt: registeredAt,
           updatedAt: registeredAt,
         })),
@@ -88,7 +101,7 @@ export async function seedDemoData(
         buildTenantRows({
           tenantId,
           tenant,
-          riskMatrix: defaultRiskMatrix,
+          riskMatrix: demoRiskMatrix,
           storedDocuments: storedDocuments[index] ?? [],
           userIds,
           now,
@@ -102,12 +115,19 @@ export async function seedDemoData(
       await tx.insert(infrastructures).values(rows.flatMap((tenant) => tenant.assets.infrastructures));
       await tx.insert(facilities).values(rows.flatMap((tenant) => tenant.assets.facilities));
       await tx.insert(crossSections).values(rows.flatMap((tenant) => tenant.assets.crossSections));
+      await tx.insert(riskMatrices).values(rows.map((tenant) => tenant.risks.riskMatrix));
       await tx.insert(controls).values(rows.flatMap((tenant) => tenant.risks.controls));
       await tx.insert(risks).values(rows.flatMap((tenant) => tenant.risks.risks));
       await tx.insert(riskControls).values(rows.flatMap((tenant) => tenant.risks.riskControls));
       await tx.insert(documents).values(rows.flatMap((tenant) => tenant.documents.documents));
       await tx.insert(documentVersions).values(rows.flatMap((tenant) => tenant.documents.versions));
       await tx.insert(documentMentions).values(rows.flatMap((tenant) => tenant.documents.mentions));
+      // Verifications and actions after the controls, risks and documents they refer to. No code
+      // sequence to set: the first action created in the app starts its series after A-0nn (codes.ts).
+      await tx.insert(controlVerifications).values(rows.flatMap((tenant) => tenant.risks.verifications));
+      await tx.insert(verificationEvidence).values(rows.flatMap((tenant) => tenant.risks.verificationEvidence));
+      await tx.insert(actions).values(rows.flatMap((tenant) => tenant.risks.actions));
+      await tx.insert(actionEvidence).values(rows.flatMap((tenant) => tenant.risks.actionEvidence));
       // Ratings after the cross-sections: their triggers roll the classes up the tree.
       await tx.insert(consequenceRatings).values(rows.flatMap((tenant) => tenant.assetSafety.ratings));
       await tx.insert(designCriteria).values(rows.flatMap((tenant) => tenant.assetSafety.criteria));

@@ -10,6 +10,7 @@ import type { TenantTransaction } from '../../db/tenant';
 import { keyset, type SortColumn } from '../resources/keyset';
 import { escapeLike } from '../resources/search';
 import type { CollectionDefinition, CollectionTable, StoredValues } from './definition';
+import { computedColumnsOf } from './links';
 import { columnsOf, recordOf } from './stored-fields';
 
 /** What every list query has, besides its own filters. */
@@ -85,7 +86,7 @@ export async function listPage<Item>(
   const where = filtersOf(definition, tenantID, query);
   // One statement after the other: a transaction is one connection, which runs one at a time anyway.
   const rows = (await tx
-    .select({ row: table as PgTable, sortKey: page.sortKey, ...definition.computed } as never)
+    .select({ row: table as PgTable, sortKey: page.sortKey, ...computedColumnsOf(definition) } as never)
     .from(table)
     .where(and(where, page.after))
     .orderBy(...page.orderBy)
@@ -104,7 +105,7 @@ export async function findRecord<Item>(
 ): Promise<Item | null> {
   const { table } = definition;
   const [selected] = (await tx
-    .select({ row: table as PgTable, ...definition.computed } as never)
+    .select({ row: table as PgTable, ...computedColumnsOf(definition) } as never)
     .from(table)
     .where(ofTenant(table, tenantID, id))) as SelectedRow[];
   return selected ? recordFromSelection(definition, selected) : null;

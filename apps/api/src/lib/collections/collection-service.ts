@@ -3,7 +3,6 @@
  * a parent of the tenant, codes from the series, a change only at the version it was read at, no
  * delete while dependents point at it, and the Activity of each write in the same transaction.
  */
-import { errorStatus, type ErrorCode } from '@freeboard/shared/errors';
 import { recordActivity } from '../activity-trail.repo';
 import { AppError } from '../app-error';
 import { newID } from '../ids';
@@ -23,19 +22,10 @@ import {
   type PageQuery,
 } from './collection-queries';
 import type { CollectionDefinition, StoredValues } from './definition';
+import { readLinks, writeLinks } from './links';
+import { notFound, notFoundCode } from './not-found';
+import { requireReferences } from './references';
 import { storedValues, valuesOfRow } from './stored-fields';
-
-/** "cross-section" → `cross_section_not_found`, one of the error codes the API documents. */
-function notFoundCode(noun: string): ErrorCode {
-  const code = `${noun.replaceAll('-', '_')}_not_found`;
-  if (!(code in errorStatus)) throw new Error(`${code} is not an error code of the API (shared/errors.ts)`);
-  return code as ErrorCode;
-}
-
-function notFound(noun: string, field?: string): AppError {
-  const message = `No such ${noun} in this tenant`;
-  return new AppError(notFoundCode(noun), `${message}.`, field ? { [field]: [message] } : undefined);
-}
 
 function versionConflict(noun: string): AppError {
   return new AppError('version_conflict', `This ${noun} was changed by someone else since you loaded it.`);
@@ -72,9 +62,47 @@ export function collectionService<Item>(definition: CollectionDefinition<Item, n
     });
   }
   const series = codeSeries(definition);
+  const links = Object.entries(definition.links ?? {});
   // Checked as the routes are built, not when the first request misses.
   notFoundCode(noun);
   if (parent) notFoundCode(parent.noun);
+  for (const [, link] of links) notFoundCode(link.noun);
+  for (const reference of definition.references ?? []) {
+    if ('noun' in reference) notFoundCode(reference.noun);
+  }
+
+  /** What a write stores: the fields, normalised, and the link lists (empty when not given). */
+  function writable(input: Record<string, unknown>): StoredValues {
+    const values = storedValues(definition, input);
+    for (const [field] of links) values[field] = (input[field]) ?? [];
+    return values;
+  }
+
+  /** The values of the table's own columns, without the link lists. */
+  function columnValues(values: StoredValues): StoredValues {
+    return Object.fromEntries(Object.entries(values).filter(([field]) => !definition.links?.[field]));
+  }
+
+  async function writeChangedLinks(
+    context: TenantContext,
+    id: string,
+    values: StoredValues,
+    changed: ReadonlySet<string>,
+  ) {
+    for (const [field, link] of links) {
+      if (changed.has(field)) await writeLinks(context.tx, context.tenantID, link, id, values[field] as string[]);
+    }
+  }
+
+  /** The stored record's values as a write compares them: its fields and its link lists. */
+  async function storedRecord(
+    { tx, tenantID }: TenantContext,
+    id: string,
+    row: Record<string, unknown>,
+  ): Promise<StoredValues> {
+    const values = storedValues(definition, valuesOfRow(definition, row));
+    return links.length > 0 ? { ...values, ...(await readLinks(tx, tenantID, definition, id)) } : values;
+  }
 
   async function requireParent({ tx, tenantID }: TenantContext, parentID: unknown) {
     if (parent && !(await rowExists(tx, tenantID, parent.table, String(parentID)))) {
@@ -101,13 +129,17 @@ export function collectionService<Item>(definition: CollectionDefinition<Item, n
   async function create(context: TenantContext, input: Record<string, unknown>): Promise<Item> {
     const { tx, tenantID } = context;
     if (parent) await requireParent(context, input[parent.field]);
-    const given = typeof input.code === 'string' ? input.code : null;
-    const code = series ? (given ?? (await nextCode(tx, tenantID, series))) : given;
-    if (series && given) await claimCode(tx, tenantID, series, given);
-    const values = storedValues(definition, series ? { ...input, code } : input);
-    hooks?.check?.(values, new Set(Object.keys(values)));
+    const chosen = typeof input.code === 'string' ? input.code : null;
+    const code = series ? (chosen ?? (await nextCode(tx, tenantID, series))) : chosen;
+    if (series && chosen) await claimCode(tx, tenantID, series, chosen);
+    const given = writable(series ? { ...input, code } : input);
+    const values = hooks?.derive ? await hooks.derive(context, given, null) : given;
+    const fields = new Set(Object.keys(values));
+    hooks?.check?.(values, fields);
+    await requireReferences(context, definition, values, null);
     const id = newID();
-    await insertRow(tx, tenantID, definition, id, values);
+    await insertRow(tx, tenantID, definition, id, columnValues(values));
+    await writeChangedLinks(context, id, values, fields);
     await recordWholeRecord(context, 'create', id, values);
     return get(context, id);
   }
@@ -118,19 +150,23 @@ export function collectionService<Item>(definition: CollectionDefinition<Item, n
     if (!current) throw notFound(noun);
     const { version, ...given } = input;
     if (current.version !== version) throw versionConflict(noun);
-    const before = storedValues(definition, valuesOfRow(definition, current));
-    const after = storedValues(definition, { ...before, ...withoutUndefined(given) });
+    const before = await storedRecord(context, id, current);
+    const merged = writable({ ...before, ...withoutUndefined(given) });
+    const after = hooks?.derive ? await hooks.derive(context, merged, before) : merged;
     const changes = changedFields(before, after);
     const changed = new Set(Object.keys(changes));
     if (changed.size === 0) return get(context, id);
     hooks?.check?.(after, changed);
     if (parent && changed.has(parent.field)) await requireParent(context, after[parent.field]);
+    await requireReferences(context, definition, after, changed);
     if (series && changed.has('code')) await claimCode(tx, tenantID, series, String(after.code));
-    const values = Object.fromEntries([...changed].map((field) => [field, after[field]]));
-    // The version in the WHERE clause closes the gap between the read above and this write.
+    const values = columnValues(Object.fromEntries([...changed].map((field) => [field, after[field]])));
+    // The version in the WHERE clause closes the gap between the read above and this write; a
+    // change of links alone still moves the version, so the record's readers see it changed.
     if (!(await updateRowAtVersion(tx, tenantID, definition, id, version as number, values))) {
       throw versionConflict(noun);
     }
+    await writeChangedLinks(context, id, after, changed);
     await recordActivity(tx, tenantID, {
       actorUserID: actor.userID,
       action: 'update',
@@ -157,8 +193,8 @@ export function collectionService<Item>(definition: CollectionDefinition<Item, n
       }
     }
     await hooks?.beforeDelete?.(context, id);
+    const values = await storedRecord(context, id, current);
     await deleteRow(tx, tenantID, table, id);
-    const values = storedValues(definition, valuesOfRow(definition, current));
     await recordWholeRecord(context, 'delete', id, values);
   }
 

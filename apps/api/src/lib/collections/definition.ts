@@ -41,6 +41,33 @@ export interface ParentLink {
   noun: string;
 }
 
+/**
+ * Another record a field names by its ID: given, it must be one of the tenant's, or the write is a
+ * 404 `<noun>_not_found` naming the field. `idColumn` is the other table's column the ID is found
+ * in (a member is found by `memberships.userId`); an asset is named by a type field and an ID field.
+ */
+export type Reference =
+  | { field: string; noun: string; tenantColumn: AnyPgColumn; idColumn: AnyPgColumn }
+  | { field: string; assetTypeField: string };
+
+/**
+ * A field that is a list of other records' IDs, kept in a link table in the order given (a risk's
+ * controls, an action's evidence documents). The record answers the list under the field's name;
+ * Activity records it like any field; each ID must be one of the tenant's `target` records.
+ */
+export interface LinkList {
+  table: PgTable;
+  tenantColumn: AnyPgColumn;
+  /** The link's column naming this collection's record. */
+  ownerColumn: AnyPgColumn;
+  /** The link's column naming the target. */
+  targetColumn: AnyPgColumn;
+  positionColumn: AnyPgColumn;
+  target: CollectionTable;
+  /** How errors name a target: "control" → 404 `control_not_found`. */
+  noun: string;
+}
+
 /** Records of another collection that block a delete while they point at this one. */
 export interface Dependent {
   column: AnyPgColumn;
@@ -52,6 +79,12 @@ export interface Dependent {
 export type StoredValues = Record<string, unknown>;
 
 export interface CollectionHooks<Item> {
+  /**
+   * Stored values that follow from others (a rating from likelihood × consequence by the tenant's
+   * matrix, when an action was closed): given the values about to be written and, for a change,
+   * the stored ones, it answers them complete. Runs before `check`.
+   */
+  derive?: (context: TenantContext, values: StoredValues, before: StoredValues | null) => Promise<StoredValues>;
   /** Rules across fields that one input alone cannot judge (e.g. two dates, one of them stored). */
   check?: (values: StoredValues, changed: ReadonlySet<string>) => void;
   /** Before a delete, after the dependents: refuse (throw) or clear what only describes the record. */
@@ -95,6 +128,10 @@ export interface CollectionDefinition<Item = Record<string, unknown>, Query = Re
   /** The list query's own filters, as conditions (undefined for one not given). */
   filters?: (query: Query, tenantID: string) => (SQL | undefined)[];
   parent?: ParentLink;
+  /** Other records that fields name by ID: checked on create and when they change. */
+  references?: Reference[];
+  /** Fields that are lists of IDs kept in link tables. */
+  links?: Record<string, LinkList>;
   dependents?: Dependent[];
   /** Every table the cached list is computed from: a change to any of them drops it. */
   listReadsFrom: CacheDependencies;

@@ -1,5 +1,5 @@
 /**
- * What else in a tenant points at an asset, for deleting it. Risks and documents placed on it are
+ * What else in a tenant points at an asset, for deleting it. Risks, actions and documents placed on it are
  * records of their own: they must be moved first (409 `has_dependents`), never lost silently. Rows
  * that only describe the asset — the design criteria set at it, its responsibilities, documents'
  * mentions of it — go with it, in the same transaction. (Its consequence ratings and stability
@@ -7,7 +7,7 @@
  */
 import { count } from 'drizzle-orm';
 import type { AssetType } from '@freeboard/shared/common/assets';
-import { assetAssignments, designCriteria, documentMentions, documents, risks } from '../../db/schema/index';
+import { actions, assetAssignments, designCriteria, documentMentions, documents, risks } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
 import { AppError } from '../app-error';
 import { assetKinds } from './asset-kinds';
@@ -16,6 +16,7 @@ import type { TenantContext } from './tenant-context';
 
 export interface AssetReferences {
   risks: number;
+  actions: number;
   documents: number;
 }
 
@@ -29,20 +30,28 @@ export async function referencesTo(
     .select({ n: count() })
     .from(risks)
     .where(rowsOfAsset(risks, tenantID, assetType, assetID));
+  const [actionCount] = await tx
+    .select({ n: count() })
+    .from(actions)
+    .where(rowsOfAsset(actions, tenantID, assetType, assetID));
   const [documentCount] = await tx
     .select({ n: count() })
     .from(documents)
     .where(rowsOfAsset(documents, tenantID, assetType, assetID));
-  return { risks: riskCount?.n ?? 0, documents: documentCount?.n ?? 0 };
+  return { risks: riskCount?.n ?? 0, actions: actionCount?.n ?? 0, documents: documentCount?.n ?? 0 };
 }
 
-/** "2 risks and 1 document", for the has_dependents message. */
-export function describeReferences({ risks: riskCount, documents: documentCount }: AssetReferences): string | null {
+const counted = (total: number, noun: string) => (total > 0 ? `${total} ${noun}${total === 1 ? '' : 's'}` : null);
+
+/** "2 risks, 1 action and 1 document", for the has_dependents message. */
+export function describeReferences(references: AssetReferences): string | null {
   const parts = [
-    riskCount > 0 ? `${riskCount} risk${riskCount === 1 ? '' : 's'}` : null,
-    documentCount > 0 ? `${documentCount} document${documentCount === 1 ? '' : 's'}` : null,
+    counted(references.risks, 'risk'),
+    counted(references.actions, 'action'),
+    counted(references.documents, 'document'),
   ].filter((part) => part !== null);
-  return parts.length > 0 ? parts.join(' and ') : null;
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
 }
 
 export async function deleteRowsDescribing(

@@ -1,36 +1,10 @@
 /** Looks up assets of any type by ID, within the tenant (row-level security applies). */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AssetType } from '@freeboard/shared/common/common.schemas';
-import { crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
+import { assetTables } from '../../lib/resources/asset-refs.repo';
 import type { TenantTransaction } from '../../db/tenant';
 
-const assetTables = {
-  site: sites,
-  infrastructure: infrastructures,
-  facility: facilities,
-  'cross-section': crossSections,
-} as const;
-
-export interface AssetSummary {
-  assetType: AssetType;
-  assetID: string;
-  code: string;
-  name: string;
-}
-
-export async function findAsset(
-  tx: TenantTransaction,
-  tenantID: string,
-  assetType: AssetType,
-  assetID: string,
-): Promise<AssetSummary | null> {
-  const table = assetTables[assetType];
-  const [row] = await tx
-    .select({ id: table.id, code: table.code, name: table.name })
-    .from(table)
-    .where(and(eq(table.tenantId, tenantID), eq(table.id, assetID)));
-  return row ? { assetType, assetID: row.id, code: row.code, name: row.name } : null;
-}
+export { findAsset } from '../../lib/resources/asset-refs.repo';
 
 /** Names of many assets at once, in one statement whatever the mix of asset types. */
 export async function assetNames(

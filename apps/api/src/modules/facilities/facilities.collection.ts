@@ -16,12 +16,21 @@ import {
   type Facility,
   type FacilityListQuery,
 } from '@freeboard/shared/facilities/facilities.schemas';
-import { assetAssignments, crossSections, facilities, infrastructures, risks, sites } from '../../db/schema/index';
+import {
+  actions,
+  assetAssignments,
+  crossSections,
+  facilities,
+  infrastructures,
+  risks,
+  sites,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { cacheDependencies } from '../../lib/cache-dependencies';
 import { defineCollection, sortsByColumn, type StoredValues } from '../../lib/collections/definition';
 import { ancestorsOf } from '../../lib/resources/asset-ancestors';
 import { releaseAssetBeforeDelete } from '../../lib/resources/asset-references.repo';
+import { todayInSql } from '../../lib/resources/today';
 import { qualifiedColumns } from '../../lib/resources/qualified';
 
 /** The outer `facilities` row and the columns of the subqueries below (see `qualified`). */
@@ -30,6 +39,7 @@ const infrastructure = qualifiedColumns(infrastructures, 'tenantId', 'id', 'site
 const crossSection = qualifiedColumns(crossSections, 'tenantId', 'id', 'facilityId');
 const assignment = qualifiedColumns(assetAssignments, 'tenantId', 'assetType', 'assetId', 'role', 'since', 'until');
 const risk = qualifiedColumns(risks, 'tenantId', 'assetType', 'assetId', 'status');
+const action = qualifiedColumns(actions, 'tenantId', 'assetType', 'assetId', 'status', 'dueDate');
 
 const facilityCrossSections = sql`${crossSections} where ${crossSection.tenantId} = ${facility.tenantId} and ${crossSection.facilityId} = ${facility.id}`;
 
@@ -96,6 +106,9 @@ export const facilityCollection = defineCollection<Facility, FacilityListQuery>(
     openRiskCount: sql<number>`(select count(*)::int from (${assetsOfFacility}) as facility_assets
       inner join ${risks} on ${risk.tenantId} = ${facility.tenantId} and ${risk.assetType} = facility_assets.asset_type
         and ${risk.assetId} = facility_assets.asset_id and ${risk.status} = 'open')`,
+    overdueActionCount: sql<number>`(select count(*)::int from (${assetsOfFacility}) as facility_assets
+      inner join ${actions} on ${action.tenantId} = ${facility.tenantId} and ${action.assetType} = facility_assets.asset_type
+        and ${action.assetId} = facility_assets.asset_id and ${action.dueDate} < ${todayInSql} and ${action.status} in ('open', 'in_progress'))`,
   },
   codes: { prefix: 'F', column: facilities.code },
   sorts: sortsByColumn(facilities, 'code', 'name', 'phase', 'createdAt', 'updatedAt'),
@@ -114,7 +127,7 @@ export const facilityCollection = defineCollection<Facility, FacilityListQuery>(
   parent: { field: 'infrastructureID', table: infrastructures, noun: 'infrastructure' },
   dependents: [{ column: crossSections.facilityId, noun: 'cross-section(s)' }],
   // The places above, cross-sections' ratings, responsibilities and risks.
-  listReadsFrom: cacheDependencies(facilities, infrastructures, sites, crossSections, assetAssignments, risks),
+  listReadsFrom: cacheDependencies(facilities, infrastructures, sites, crossSections, assetAssignments, risks, actions),
   describe: { list: 'Facilities of the tenant; siteID gives those of the site’s infrastructures' },
   hooks: {
     check: requireReviewsInOrder,
@@ -125,8 +138,6 @@ export const facilityCollection = defineCollection<Facility, FacilityListQuery>(
         // Its ancestors are its site and its infrastructure, always both.
         siteID: (record.ancestors as AssetRef[])[0]!.assetID,
         itrbRequired: consequenceClass !== null && itrbClasses.includes(consequenceClass),
-        // Actions are recorded by an area still to come: until then a facility has none to be overdue.
-        overdueActionCount: 0,
       };
     },
   },

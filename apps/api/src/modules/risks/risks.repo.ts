@@ -1,13 +1,16 @@
 /**
- * The whole register on one page, for the summary beside the risks list: it shares the list's
- * filters and order, and the list's cache.
+ * The whole register on one page, for the summary beside the risks list, and the heat map: both
+ * share the list's filters (and the summary its order and its cache).
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { parseSort } from '@freeboard/shared/common/list-query';
-import type { RiskSummary, RiskSummaryQuery } from '@freeboard/shared/risks/risks.schemas';
+import { matrixSize } from '@freeboard/shared/risks/risk-matrix';
+import type { RiskHeatMap, RiskSummary, RiskSummaryQuery } from '@freeboard/shared/risks/risks.schemas';
 import { controls, riskControls, risks } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
 import { searchOf } from '../../lib/collections/collection-queries';
+import { assetRefOf } from '../../lib/resources/asset-refs.repo';
+import { memberNameOf } from '../../lib/resources/member-name';
 import { riskCollection, riskConditions } from './risks.collection';
 
 /**
@@ -45,6 +48,11 @@ export async function summariseRisks(
       title: risks.title,
       status: risks.status,
       failureMode: risks.failureMode,
+      asset: assetRefOf(risks),
+      ownerID: risks.ownerId,
+      ownerName: memberNameOf(risks.ownerId),
+      inherentLikelihood: risks.inherentLikelihood,
+      inherentConsequence: risks.inherentConsequence,
       inherentRiskRating: risks.inherentRiskRating,
       residualRiskRating: risks.residualRiskRating,
       controlCount: sql<number>`coalesce(${counts.controls}, 0)`,
@@ -55,4 +63,43 @@ export async function summariseRisks(
     .leftJoin(counts, eq(counts.riskId, risks.id))
     .where(and(eq(risks.tenantId, tenantID), ...riskConditions(query), searchOf(riskCollection, query.q)))
     .orderBy(order(riskCollection.sorts[field]!), order(risks.id));
+}
+
+const emptyGrid = () => Array.from({ length: matrixSize }, () => Array<number>(matrixSize).fill(0));
+
+/**
+ * How many of the filtered risks sit in each cell, inherent and residual: two grouped counts. The
+ * heat map's own cell filter (likelihood, consequence) is not applied to it, so a chosen cell keeps
+ * the others in view.
+ */
+export async function riskHeatMap(
+  tx: TenantTransaction,
+  tenantID: string,
+  query: Omit<RiskSummaryQuery, 'sort'>,
+): Promise<RiskHeatMap> {
+  const where = and(
+    eq(risks.tenantId, tenantID),
+    ...riskConditions({ ...query, likelihood: undefined, consequence: undefined }),
+    searchOf(riskCollection, query.q),
+  );
+  const count = sql<number>`count(*)::int`;
+  const inherentRows = await tx
+    .select({ likelihood: risks.inherentLikelihood, consequence: risks.inherentConsequence, count })
+    .from(risks)
+    .where(where)
+    .groupBy(risks.inherentLikelihood, risks.inherentConsequence);
+  const residualRows = await tx
+    .select({ likelihood: risks.residualLikelihood, consequence: risks.residualConsequence, count })
+    .from(risks)
+    .where(and(where, sql`${risks.residualLikelihood} is not null`))
+    .groupBy(risks.residualLikelihood, risks.residualConsequence);
+  const inherent = emptyGrid();
+  const residual = emptyGrid();
+  let total = 0;
+  for (const row of inherentRows) {
+    inherent[row.likelihood - 1]![row.consequence - 1] = row.count;
+    total += row.count;
+  }
+  for (const row of residualRows) residual[row.likelihood! - 1]![row.consequence! - 1] = row.count;
+  return { inherent, residual, total };
 }

@@ -14,10 +14,11 @@ import {
   type Site,
   type SiteListQuery,
 } from '@freeboard/shared/sites/sites.schemas';
-import { crossSections, facilities, infrastructures, risks, sites } from '../../db/schema/index';
+import { actions, crossSections, facilities, infrastructures, risks, sites } from '../../db/schema/index';
 import { cacheDependencies } from '../../lib/cache-dependencies';
 import { defineCollection, sortsByColumn } from '../../lib/collections/definition';
 import { releaseAssetBeforeDelete } from '../../lib/resources/asset-references.repo';
+import { todayInSql } from '../../lib/resources/today';
 import { qualifiedColumns } from '../../lib/resources/qualified';
 
 /** The outer `sites` row and the columns of the subqueries below, named with their tables (see `qualified`). */
@@ -26,6 +27,7 @@ const infrastructure = qualifiedColumns(infrastructures, 'tenantId', 'id', 'site
 const facility = qualifiedColumns(facilities, 'tenantId', 'id', 'infrastructureId', 'consequenceClass');
 const crossSection = qualifiedColumns(crossSections, 'tenantId', 'id', 'facilityId');
 const risk = qualifiedColumns(risks, 'tenantId', 'assetType', 'assetId', 'status');
+const action = qualifiedColumns(actions, 'tenantId', 'assetType', 'assetId', 'status', 'dueDate');
 
 /** The site's infrastructures, their facilities, and those facilities' cross-sections: joins down the tree. */
 const siteInfrastructures = sql`${infrastructures} where ${infrastructure.tenantId} = ${site.tenantId} and ${infrastructure.siteId} = ${site.id}`;
@@ -79,6 +81,9 @@ export const siteCollection = defineCollection<Site, SiteListQuery>({
     openRiskCount: sql<number>`(select count(*)::int from (${assetsOfSite}) as site_assets
       inner join ${risks} on ${risk.tenantId} = ${site.tenantId} and ${risk.assetType} = site_assets.asset_type
         and ${risk.assetId} = site_assets.asset_id and ${risk.status} = 'open')`,
+    overdueActionCount: sql<number>`(select count(*)::int from (${assetsOfSite}) as site_assets
+      inner join ${actions} on ${action.tenantId} = ${site.tenantId} and ${action.assetType} = site_assets.asset_type
+        and ${action.assetId} = site_assets.asset_id and ${action.dueDate} < ${todayInSql} and ${action.status} in ('open', 'in_progress'))`,
   },
   codes: { prefix: 'S', column: sites.code },
   sorts: sortsByColumn(sites, 'code', 'name', 'country', 'status', 'createdAt', 'updatedAt'),
@@ -89,10 +94,8 @@ export const siteCollection = defineCollection<Site, SiteListQuery>({
   ],
   dependents: [{ column: infrastructures.siteId, noun: 'infrastructure(s)' }],
   // Counts, classes and open risks come from the tree below each site and its risks.
-  listReadsFrom: cacheDependencies(sites, infrastructures, facilities, crossSections, risks),
+  listReadsFrom: cacheDependencies(sites, infrastructures, facilities, crossSections, risks, actions),
   hooks: {
     beforeDelete: releaseAssetBeforeDelete('site'),
-    // Actions are recorded by an area still to come: until then a site has none to be overdue.
-    present: () => ({ overdueActionCount: 0 }),
   },
 });

@@ -68,7 +68,7 @@ describe('GET /api/sites', () => {
       openRiskCount: expect.any(Number),
       // Cerro Alto's main embankment is rated Extreme in the demo data.
       consequenceClass: 'extreme',
-      overdueActionCount: 0,
+      overdueActionCount: expect.any(Number),
       version: expect.any(Number),
     });
     expect(seeded.infrastructureCount).toBeGreaterThan(0);

@@ -1,0 +1,107 @@
+/**
+ * `GET /api/risks/export?format=xlsx|csv` (the list's filters) and `POST /api/risks/import?dryRun=`
+ * (multipart `file`, the export's columns). The export is written to a temporary file while the
+ * tenant transaction reads the register batch by batch, then sent: the transaction never waits on a
+ * slow client, and memory holds one batch whatever the register's size.
+ */
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { problemSchema } from '@freeboard/shared/common/common.schemas';
+import {
+  riskExportQuerySchema,
+  riskImportQuerySchema,
+  riskImportResultSchema,
+} from '@freeboard/shared/risks/risks.schemas';
+import { inTenant } from '../../../lib/resources/tenant-context';
+import { todayIso } from '../../../lib/resources/today';
+import { receiveUpload } from '../../documents/upload/receive-upload';
+import { importRegisterAnswer } from './import-register';
+import { readRegisterFile, registerFileLimits } from './read-register';
+import { controlSheetRows, registerRows } from './register-export.repo';
+import { writeCsv, writeWorkbook } from './write-register';
+
+const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
+
+const formats = {
+  xlsx: { extension: 'xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  csv: { extension: 'csv', type: 'text/csv; charset=utf-8' },
+} as const;
+
+export default async function registerFileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart, {
+    limits: { fileSize: registerFileLimits.maxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6, headerPairs: 100 },
+  });
+
+  app.get(
+    '/risks/export',
+    {
+      preValidation: app.requireTenant('read', 'Risk'),
+      schema: {
+        tags: ['risks'],
+        summary: 'The filtered register as a workbook (risks and their controls) or a CSV of the risks',
+        querystring: riskExportQuerySchema,
+        response: { 200: z.any().describe('The file'), ...problems },
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      const directory = await mkdtemp(path.join(tmpdir(), 'freeboard-export-'));
+      const filePath = path.join(directory, `register.${format}`);
+      try {
+        await inTenant(app, request, async ({ tx, tenantID }) => {
+          const risks = registerRows(tx, tenantID, filters);
+          if (format === 'csv') await writeCsv(filePath, risks);
+          else await writeWorkbook(filePath, risks, () => controlSheetRows(tx, tenantID, filters));
+        });
+        const { size } = await stat(filePath);
+        const stream = createReadStream(filePath);
+        // The temporary folder goes once the file has been sent (or the client went away).
+        stream.once('close', () => void rm(directory, { recursive: true, force: true }));
+        return reply
+          .header('content-type', formats[format].type)
+          .header('content-length', size)
+          .header(
+            'content-disposition',
+            `attachment; filename="risk-register-${todayIso()}.${formats[format].extension}"`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(stream);
+      } catch (error) {
+        await rm(directory, { recursive: true, force: true });
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/risks/import',
+    {
+      preValidation: app.requireTenant('create', 'Risk'),
+      schema: {
+        tags: ['risks'],
+        summary:
+          'Import risks from a register file (the export’s columns): creates or updates by code in one transaction; a dry run, or a file with any error, changes nothing',
+        consumes: ['multipart/form-data'],
+        querystring: riskImportQuerySchema,
+        response: { 200: riskImportResultSchema, ...problems, 413: problemSchema, 415: problemSchema },
+      },
+    },
+    async (request) => {
+      const upload = await receiveUpload(request, registerFileLimits.maxBytes);
+      try {
+        const rows = await readRegisterFile(upload.file.path);
+        const data = await importRegisterAnswer((work) => inTenant(app, request, work), rows, request.query.dryRun);
+        return { data };
+      } finally {
+        await upload.discard();
+      }
+    },
+  );
+}
