@@ -66,9 +66,9 @@ describe('new:collection', () => {
   });
 
   it("replaces an area's 'not available yet' page, and nothing else that exists", () => {
-    const actions = plan({ name: 'actions', es: 'acción/acciones', feminine: true });
-    const replaced = actions.writes.filter(({ file }) => read(file) !== null).map(({ file }) => file);
-    expect(replaced).toEqual(['apps/web/src/routes/_client/actions/index.tsx']);
+    const reports = plan({ name: 'reports', es: 'informe/informes' });
+    const replaced = reports.writes.filter(({ file }) => read(file) !== null).map(({ file }) => file);
+    expect(replaced).toEqual(['apps/web/src/routes/_client/reports/index.tsx']);
   });
 
   it('finds its place in every file it changes, today', () => {

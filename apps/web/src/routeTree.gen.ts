@@ -15,11 +15,14 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
+import { Route as ClientActionsRouteRouteImport } from './routes/_client/actions/route'
+import { Route as ClientControlsRouteRouteImport } from './routes/_client/controls/route'
 import { Route as ClientCrossSectionsRouteRouteImport } from './routes/_client/cross-sections/route'
 import { Route as ClientDashboardRouteImport } from './routes/_client/dashboard'
 import { Route as ClientFacilitiesRouteRouteImport } from './routes/_client/facilities/route'
 import { Route as ClientInfrastructuresRouteRouteImport } from './routes/_client/infrastructures/route'
 import { Route as ClientProfileRouteImport } from './routes/_client/profile'
+import { Route as ClientRisksRouteRouteImport } from './routes/_client/risks/route'
 import { Route as ClientSettingsRouteImport } from './routes/_client/settings'
 import { Route as ClientSitesRouteRouteImport } from './routes/_client/sites/route'
 import { Route as ClientStartEvaluationRouteImport } from './routes/_client/start-evaluation'
@@ -27,6 +30,11 @@ import { Route as ClientUserActivityRouteImport } from './routes/_client/user-ac
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as SamlCallbackRouteImport } from './routes/saml/callback'
 import { Route as ClientActionsIndexRouteImport } from './routes/_client/actions/index'
+import { Route as ClientActionsActionIDRouteImport } from './routes/_client/actions/$actionID'
+import { Route as ClientActionsNewRouteImport } from './routes/_client/actions/new'
+import { Route as ClientControlsIndexRouteImport } from './routes/_client/controls/index'
+import { Route as ClientControlsControlIDRouteImport } from './routes/_client/controls/$controlID'
+import { Route as ClientControlsNewRouteImport } from './routes/_client/controls/new'
 import { Route as ClientCrossSectionsIndexRouteImport } from './routes/_client/cross-sections/index'
 import { Route as ClientCrossSectionsCrossSectionIDRouteImport } from './routes/_client/cross-sections/$crossSectionID'
 import { Route as ClientCrossSectionsNewRouteImport } from './routes/_client/cross-sections/new'
@@ -42,6 +50,8 @@ import { Route as ClientInfrastructuresNewRouteImport } from './routes/_client/i
 import { Route as ClientReportsIndexRouteImport } from './routes/_client/reports/index'
 import { Route as ClientReportsSummaryReportsRouteImport } from './routes/_client/reports/summary-reports'
 import { Route as ClientRisksIndexRouteImport } from './routes/_client/risks/index'
+import { Route as ClientRisksRiskIDRouteImport } from './routes/_client/risks/$riskID'
+import { Route as ClientRisksNewRouteImport } from './routes/_client/risks/new'
 import { Route as ClientSitesIndexRouteImport } from './routes/_client/sites/index'
 import { Route as ClientSitesSiteIDRouteImport } from './routes/_client/sites/$siteID'
 import { Route as ClientSitesNewRouteImport } from './routes/_client/sites/new'
@@ -75,6 +85,16 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => AuthRoute,
 } as any)
+const ClientActionsRouteRoute = ClientActionsRouteRouteImport.update({
+  id: '/actions',
+  path: '/actions',
+  getParentRoute: () => ClientRoute,
+} as any)
+const ClientControlsRouteRoute = ClientControlsRouteRouteImport.update({
+  id: '/controls',
+  path: '/controls',
+  getParentRoute: () => ClientRoute,
+} as any)
 const ClientCrossSectionsRouteRoute =
   ClientCrossSectionsRouteRouteImport.update({
     id: '/cross-sections',
@@ -100,6 +120,11 @@ const ClientInfrastructuresRouteRoute =
 const ClientProfileRoute = ClientProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => ClientRoute,
+} as any)
+const ClientRisksRouteRoute = ClientRisksRouteRouteImport.update({
+  id: '/risks',
+  path: '/risks',
   getParentRoute: () => ClientRoute,
 } as any)
 const ClientSettingsRoute = ClientSettingsRouteImport.update({
@@ -133,9 +158,34 @@ const SamlCallbackRoute = SamlCallbackRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClientActionsIndexRoute = ClientActionsIndexRouteImport.update({
-  id: '/actions/',
-  path: '/actions/',
-  getParentRoute: () => ClientRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => ClientActionsRouteRoute,
+} as any)
+const ClientActionsActionIDRoute = ClientActionsActionIDRouteImport.update({
+  id: '/$actionID',
+  path: '/$actionID',
+  getParentRoute: () => ClientActionsRouteRoute,
+} as any)
+const ClientActionsNewRoute = ClientActionsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => ClientActionsRouteRoute,
+} as any)
+const ClientControlsIndexRoute = ClientControlsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ClientControlsRouteRoute,
+} as any)
+const ClientControlsControlIDRoute = ClientControlsControlIDRouteImport.update({
+  id: '/$controlID',
+  path: '/$controlID',
+  getParentRoute: () => ClientControlsRouteRoute,
+} as any)
+const ClientControlsNewRoute = ClientControlsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => ClientControlsRouteRoute,
 } as any)
 const ClientCrossSectionsIndexRoute =
   ClientCrossSectionsIndexRouteImport.update({
@@ -216,9 +266,19 @@ const ClientReportsSummaryReportsRoute =
     getParentRoute: () => ClientRoute,
   } as any)
 const ClientRisksIndexRoute = ClientRisksIndexRouteImport.update({
-  id: '/risks/',
-  path: '/risks/',
-  getParentRoute: () => ClientRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => ClientRisksRouteRoute,
+} as any)
+const ClientRisksRiskIDRoute = ClientRisksRiskIDRouteImport.update({
+  id: '/$riskID',
+  path: '/$riskID',
+  getParentRoute: () => ClientRisksRouteRoute,
+} as any)
+const ClientRisksNewRoute = ClientRisksNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => ClientRisksRouteRoute,
 } as any)
 const ClientSitesIndexRoute = ClientSitesIndexRouteImport.update({
   id: '/',
@@ -250,9 +310,12 @@ export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/error': typeof ErrorRoute
   '/not-found': typeof NotFoundRoute
+  '/actions': typeof ClientActionsRouteRouteWithChildren
+  '/controls': typeof ClientControlsRouteRouteWithChildren
   '/cross-sections': typeof ClientCrossSectionsRouteRouteWithChildren
   '/facilities': typeof ClientFacilitiesRouteRouteWithChildren
   '/infrastructures': typeof ClientInfrastructuresRouteRouteWithChildren
+  '/risks': typeof ClientRisksRouteRouteWithChildren
   '/sites': typeof ClientSitesRouteRouteWithChildren
   '/login': typeof AuthLoginRoute
   '/dashboard': typeof ClientDashboardRoute
@@ -261,6 +324,10 @@ export interface FileRoutesByFullPath {
   '/start-evaluation': typeof ClientStartEvaluationRoute
   '/user-activity': typeof ClientUserActivityRoute
   '/saml/callback': typeof SamlCallbackRoute
+  '/actions/$actionID': typeof ClientActionsActionIDRoute
+  '/actions/new': typeof ClientActionsNewRoute
+  '/controls/$controlID': typeof ClientControlsControlIDRoute
+  '/controls/new': typeof ClientControlsNewRoute
   '/cross-sections/$crossSectionID': typeof ClientCrossSectionsCrossSectionIDRoute
   '/cross-sections/new': typeof ClientCrossSectionsNewRoute
   '/evaluations/$evaluationID': typeof ClientEvaluationsEvaluationIDRoute
@@ -269,10 +336,13 @@ export interface FileRoutesByFullPath {
   '/infrastructures/$infrastructureID': typeof ClientInfrastructuresInfrastructureIDRoute
   '/infrastructures/new': typeof ClientInfrastructuresNewRoute
   '/reports/summary-reports': typeof ClientReportsSummaryReportsRoute
+  '/risks/$riskID': typeof ClientRisksRiskIDRoute
+  '/risks/new': typeof ClientRisksNewRoute
   '/sites/$siteID': typeof ClientSitesSiteIDRoute
   '/sites/new': typeof ClientSitesNewRoute
   '/users/add-new-user': typeof ClientUsersAddNewUserRoute
   '/actions/': typeof ClientActionsIndexRoute
+  '/controls/': typeof ClientControlsIndexRoute
   '/cross-sections/': typeof ClientCrossSectionsIndexRoute
   '/documents/': typeof ClientDocumentsIndexRoute
   '/evaluations/': typeof ClientEvaluationsIndexRoute
@@ -294,6 +364,10 @@ export interface FileRoutesByTo {
   '/start-evaluation': typeof ClientStartEvaluationRoute
   '/user-activity': typeof ClientUserActivityRoute
   '/saml/callback': typeof SamlCallbackRoute
+  '/actions/$actionID': typeof ClientActionsActionIDRoute
+  '/actions/new': typeof ClientActionsNewRoute
+  '/controls/$controlID': typeof ClientControlsControlIDRoute
+  '/controls/new': typeof ClientControlsNewRoute
   '/cross-sections/$crossSectionID': typeof ClientCrossSectionsCrossSectionIDRoute
   '/cross-sections/new': typeof ClientCrossSectionsNewRoute
   '/evaluations/$evaluationID': typeof ClientEvaluationsEvaluationIDRoute
@@ -302,10 +376,13 @@ export interface FileRoutesByTo {
   '/infrastructures/$infrastructureID': typeof ClientInfrastructuresInfrastructureIDRoute
   '/infrastructures/new': typeof ClientInfrastructuresNewRoute
   '/reports/summary-reports': typeof ClientReportsSummaryReportsRoute
+  '/risks/$riskID': typeof ClientRisksRiskIDRoute
+  '/risks/new': typeof ClientRisksNewRoute
   '/sites/$siteID': typeof ClientSitesSiteIDRoute
   '/sites/new': typeof ClientSitesNewRoute
   '/users/add-new-user': typeof ClientUsersAddNewUserRoute
   '/actions': typeof ClientActionsIndexRoute
+  '/controls': typeof ClientControlsIndexRoute
   '/cross-sections': typeof ClientCrossSectionsIndexRoute
   '/documents': typeof ClientDocumentsIndexRoute
   '/evaluations': typeof ClientEvaluationsIndexRoute
@@ -323,9 +400,12 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/error': typeof ErrorRoute
   '/not-found': typeof NotFoundRoute
+  '/_client/actions': typeof ClientActionsRouteRouteWithChildren
+  '/_client/controls': typeof ClientControlsRouteRouteWithChildren
   '/_client/cross-sections': typeof ClientCrossSectionsRouteRouteWithChildren
   '/_client/facilities': typeof ClientFacilitiesRouteRouteWithChildren
   '/_client/infrastructures': typeof ClientInfrastructuresRouteRouteWithChildren
+  '/_client/risks': typeof ClientRisksRouteRouteWithChildren
   '/_client/sites': typeof ClientSitesRouteRouteWithChildren
   '/_auth/login': typeof AuthLoginRoute
   '/_client/dashboard': typeof ClientDashboardRoute
@@ -335,6 +415,10 @@ export interface FileRoutesById {
   '/_client/user-activity': typeof ClientUserActivityRoute
   '/saml/callback': typeof SamlCallbackRoute
   '/_public/': typeof PublicIndexRoute
+  '/_client/actions/$actionID': typeof ClientActionsActionIDRoute
+  '/_client/actions/new': typeof ClientActionsNewRoute
+  '/_client/controls/$controlID': typeof ClientControlsControlIDRoute
+  '/_client/controls/new': typeof ClientControlsNewRoute
   '/_client/cross-sections/$crossSectionID': typeof ClientCrossSectionsCrossSectionIDRoute
   '/_client/cross-sections/new': typeof ClientCrossSectionsNewRoute
   '/_client/evaluations/$evaluationID': typeof ClientEvaluationsEvaluationIDRoute
@@ -343,10 +427,13 @@ export interface FileRoutesById {
   '/_client/infrastructures/$infrastructureID': typeof ClientInfrastructuresInfrastructureIDRoute
   '/_client/infrastructures/new': typeof ClientInfrastructuresNewRoute
   '/_client/reports/summary-reports': typeof ClientReportsSummaryReportsRoute
+  '/_client/risks/$riskID': typeof ClientRisksRiskIDRoute
+  '/_client/risks/new': typeof ClientRisksNewRoute
   '/_client/sites/$siteID': typeof ClientSitesSiteIDRoute
   '/_client/sites/new': typeof ClientSitesNewRoute
   '/_client/users/add-new-user': typeof ClientUsersAddNewUserRoute
   '/_client/actions/': typeof ClientActionsIndexRoute
+  '/_client/controls/': typeof ClientControlsIndexRoute
   '/_client/cross-sections/': typeof ClientCrossSectionsIndexRoute
   '/_client/documents/': typeof ClientDocumentsIndexRoute
   '/_client/evaluations/': typeof ClientEvaluationsIndexRoute
@@ -363,9 +450,12 @@ export interface FileRouteTypes {
     | '/'
     | '/error'
     | '/not-found'
+    | '/actions'
+    | '/controls'
     | '/cross-sections'
     | '/facilities'
     | '/infrastructures'
+    | '/risks'
     | '/sites'
     | '/login'
     | '/dashboard'
@@ -374,6 +464,10 @@ export interface FileRouteTypes {
     | '/start-evaluation'
     | '/user-activity'
     | '/saml/callback'
+    | '/actions/$actionID'
+    | '/actions/new'
+    | '/controls/$controlID'
+    | '/controls/new'
     | '/cross-sections/$crossSectionID'
     | '/cross-sections/new'
     | '/evaluations/$evaluationID'
@@ -382,10 +476,13 @@ export interface FileRouteTypes {
     | '/infrastructures/$infrastructureID'
     | '/infrastructures/new'
     | '/reports/summary-reports'
+    | '/risks/$riskID'
+    | '/risks/new'
     | '/sites/$siteID'
     | '/sites/new'
     | '/users/add-new-user'
     | '/actions/'
+    | '/controls/'
     | '/cross-sections/'
     | '/documents/'
     | '/evaluations/'
@@ -407,6 +504,10 @@ export interface FileRouteTypes {
     | '/start-evaluation'
     | '/user-activity'
     | '/saml/callback'
+    | '/actions/$actionID'
+    | '/actions/new'
+    | '/controls/$controlID'
+    | '/controls/new'
     | '/cross-sections/$crossSectionID'
     | '/cross-sections/new'
     | '/evaluations/$evaluationID'
@@ -415,10 +516,13 @@ export interface FileRouteTypes {
     | '/infrastructures/$infrastructureID'
     | '/infrastructures/new'
     | '/reports/summary-reports'
+    | '/risks/$riskID'
+    | '/risks/new'
     | '/sites/$siteID'
     | '/sites/new'
     | '/users/add-new-user'
     | '/actions'
+    | '/controls'
     | '/cross-sections'
     | '/documents'
     | '/evaluations'
@@ -435,9 +539,12 @@ export interface FileRouteTypes {
     | '/_public'
     | '/error'
     | '/not-found'
+    | '/_client/actions'
+    | '/_client/controls'
     | '/_client/cross-sections'
     | '/_client/facilities'
     | '/_client/infrastructures'
+    | '/_client/risks'
     | '/_client/sites'
     | '/_auth/login'
     | '/_client/dashboard'
@@ -447,6 +554,10 @@ export interface FileRouteTypes {
     | '/_client/user-activity'
     | '/saml/callback'
     | '/_public/'
+    | '/_client/actions/$actionID'
+    | '/_client/actions/new'
+    | '/_client/controls/$controlID'
+    | '/_client/controls/new'
     | '/_client/cross-sections/$crossSectionID'
     | '/_client/cross-sections/new'
     | '/_client/evaluations/$evaluationID'
@@ -455,10 +566,13 @@ export interface FileRouteTypes {
     | '/_client/infrastructures/$infrastructureID'
     | '/_client/infrastructures/new'
     | '/_client/reports/summary-reports'
+    | '/_client/risks/$riskID'
+    | '/_client/risks/new'
     | '/_client/sites/$siteID'
     | '/_client/sites/new'
     | '/_client/users/add-new-user'
     | '/_client/actions/'
+    | '/_client/controls/'
     | '/_client/cross-sections/'
     | '/_client/documents/'
     | '/_client/evaluations/'
@@ -523,6 +637,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLoginRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_client/actions': {
+      id: '/_client/actions'
+      path: '/actions'
+      fullPath: '/actions'
+      preLoaderRoute: typeof ClientActionsRouteRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/_client/controls': {
+      id: '/_client/controls'
+      path: '/controls'
+      fullPath: '/controls'
+      preLoaderRoute: typeof ClientControlsRouteRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/_client/cross-sections': {
       id: '/_client/cross-sections'
       path: '/cross-sections'
@@ -556,6 +684,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof ClientProfileRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/_client/risks': {
+      id: '/_client/risks'
+      path: '/risks'
+      fullPath: '/risks'
+      preLoaderRoute: typeof ClientRisksRouteRouteImport
       parentRoute: typeof ClientRoute
     }
     '/_client/settings': {
@@ -602,10 +737,45 @@ declare module '@tanstack/react-router' {
     }
     '/_client/actions/': {
       id: '/_client/actions/'
-      path: '/actions'
+      path: '/'
       fullPath: '/actions/'
       preLoaderRoute: typeof ClientActionsIndexRouteImport
-      parentRoute: typeof ClientRoute
+      parentRoute: typeof ClientActionsRouteRoute
+    }
+    '/_client/actions/$actionID': {
+      id: '/_client/actions/$actionID'
+      path: '/$actionID'
+      fullPath: '/actions/$actionID'
+      preLoaderRoute: typeof ClientActionsActionIDRouteImport
+      parentRoute: typeof ClientActionsRouteRoute
+    }
+    '/_client/actions/new': {
+      id: '/_client/actions/new'
+      path: '/new'
+      fullPath: '/actions/new'
+      preLoaderRoute: typeof ClientActionsNewRouteImport
+      parentRoute: typeof ClientActionsRouteRoute
+    }
+    '/_client/controls/': {
+      id: '/_client/controls/'
+      path: '/'
+      fullPath: '/controls/'
+      preLoaderRoute: typeof ClientControlsIndexRouteImport
+      parentRoute: typeof ClientControlsRouteRoute
+    }
+    '/_client/controls/$controlID': {
+      id: '/_client/controls/$controlID'
+      path: '/$controlID'
+      fullPath: '/controls/$controlID'
+      preLoaderRoute: typeof ClientControlsControlIDRouteImport
+      parentRoute: typeof ClientControlsRouteRoute
+    }
+    '/_client/controls/new': {
+      id: '/_client/controls/new'
+      path: '/new'
+      fullPath: '/controls/new'
+      preLoaderRoute: typeof ClientControlsNewRouteImport
+      parentRoute: typeof ClientControlsRouteRoute
     }
     '/_client/cross-sections/': {
       id: '/_client/cross-sections/'
@@ -707,10 +877,24 @@ declare module '@tanstack/react-router' {
     }
     '/_client/risks/': {
       id: '/_client/risks/'
-      path: '/risks'
+      path: '/'
       fullPath: '/risks/'
       preLoaderRoute: typeof ClientRisksIndexRouteImport
-      parentRoute: typeof ClientRoute
+      parentRoute: typeof ClientRisksRouteRoute
+    }
+    '/_client/risks/$riskID': {
+      id: '/_client/risks/$riskID'
+      path: '/$riskID'
+      fullPath: '/risks/$riskID'
+      preLoaderRoute: typeof ClientRisksRiskIDRouteImport
+      parentRoute: typeof ClientRisksRouteRoute
+    }
+    '/_client/risks/new': {
+      id: '/_client/risks/new'
+      path: '/new'
+      fullPath: '/risks/new'
+      preLoaderRoute: typeof ClientRisksNewRouteImport
+      parentRoute: typeof ClientRisksRouteRoute
     }
     '/_client/sites/': {
       id: '/_client/sites/'
@@ -759,6 +943,36 @@ const AuthRouteChildren: AuthRouteChildren = {
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
+interface ClientActionsRouteRouteChildren {
+  ClientActionsActionIDRoute: typeof ClientActionsActionIDRoute
+  ClientActionsNewRoute: typeof ClientActionsNewRoute
+  ClientActionsIndexRoute: typeof ClientActionsIndexRoute
+}
+
+const ClientActionsRouteRouteChildren: ClientActionsRouteRouteChildren = {
+  ClientActionsActionIDRoute: ClientActionsActionIDRoute,
+  ClientActionsNewRoute: ClientActionsNewRoute,
+  ClientActionsIndexRoute: ClientActionsIndexRoute,
+}
+
+const ClientActionsRouteRouteWithChildren =
+  ClientActionsRouteRoute._addFileChildren(ClientActionsRouteRouteChildren)
+
+interface ClientControlsRouteRouteChildren {
+  ClientControlsControlIDRoute: typeof ClientControlsControlIDRoute
+  ClientControlsNewRoute: typeof ClientControlsNewRoute
+  ClientControlsIndexRoute: typeof ClientControlsIndexRoute
+}
+
+const ClientControlsRouteRouteChildren: ClientControlsRouteRouteChildren = {
+  ClientControlsControlIDRoute: ClientControlsControlIDRoute,
+  ClientControlsNewRoute: ClientControlsNewRoute,
+  ClientControlsIndexRoute: ClientControlsIndexRoute,
+}
+
+const ClientControlsRouteRouteWithChildren =
+  ClientControlsRouteRoute._addFileChildren(ClientControlsRouteRouteChildren)
 
 interface ClientCrossSectionsRouteRouteChildren {
   ClientCrossSectionsCrossSectionIDRoute: typeof ClientCrossSectionsCrossSectionIDRoute
@@ -815,6 +1029,21 @@ const ClientInfrastructuresRouteRouteWithChildren =
     ClientInfrastructuresRouteRouteChildren,
   )
 
+interface ClientRisksRouteRouteChildren {
+  ClientRisksRiskIDRoute: typeof ClientRisksRiskIDRoute
+  ClientRisksNewRoute: typeof ClientRisksNewRoute
+  ClientRisksIndexRoute: typeof ClientRisksIndexRoute
+}
+
+const ClientRisksRouteRouteChildren: ClientRisksRouteRouteChildren = {
+  ClientRisksRiskIDRoute: ClientRisksRiskIDRoute,
+  ClientRisksNewRoute: ClientRisksNewRoute,
+  ClientRisksIndexRoute: ClientRisksIndexRoute,
+}
+
+const ClientRisksRouteRouteWithChildren =
+  ClientRisksRouteRoute._addFileChildren(ClientRisksRouteRouteChildren)
+
 interface ClientSitesRouteRouteChildren {
   ClientSitesSiteIDRoute: typeof ClientSitesSiteIDRoute
   ClientSitesNewRoute: typeof ClientSitesNewRoute
@@ -831,9 +1060,12 @@ const ClientSitesRouteRouteWithChildren =
   ClientSitesRouteRoute._addFileChildren(ClientSitesRouteRouteChildren)
 
 interface ClientRouteChildren {
+  ClientActionsRouteRoute: typeof ClientActionsRouteRouteWithChildren
+  ClientControlsRouteRoute: typeof ClientControlsRouteRouteWithChildren
   ClientCrossSectionsRouteRoute: typeof ClientCrossSectionsRouteRouteWithChildren
   ClientFacilitiesRouteRoute: typeof ClientFacilitiesRouteRouteWithChildren
   ClientInfrastructuresRouteRoute: typeof ClientInfrastructuresRouteRouteWithChildren
+  ClientRisksRouteRoute: typeof ClientRisksRouteRouteWithChildren
   ClientSitesRouteRoute: typeof ClientSitesRouteRouteWithChildren
   ClientDashboardRoute: typeof ClientDashboardRoute
   ClientProfileRoute: typeof ClientProfileRoute
@@ -843,18 +1075,19 @@ interface ClientRouteChildren {
   ClientEvaluationsEvaluationIDRoute: typeof ClientEvaluationsEvaluationIDRoute
   ClientReportsSummaryReportsRoute: typeof ClientReportsSummaryReportsRoute
   ClientUsersAddNewUserRoute: typeof ClientUsersAddNewUserRoute
-  ClientActionsIndexRoute: typeof ClientActionsIndexRoute
   ClientDocumentsIndexRoute: typeof ClientDocumentsIndexRoute
   ClientEvaluationsIndexRoute: typeof ClientEvaluationsIndexRoute
   ClientReportsIndexRoute: typeof ClientReportsIndexRoute
-  ClientRisksIndexRoute: typeof ClientRisksIndexRoute
   ClientUsersIndexRoute: typeof ClientUsersIndexRoute
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
+  ClientActionsRouteRoute: ClientActionsRouteRouteWithChildren,
+  ClientControlsRouteRoute: ClientControlsRouteRouteWithChildren,
   ClientCrossSectionsRouteRoute: ClientCrossSectionsRouteRouteWithChildren,
   ClientFacilitiesRouteRoute: ClientFacilitiesRouteRouteWithChildren,
   ClientInfrastructuresRouteRoute: ClientInfrastructuresRouteRouteWithChildren,
+  ClientRisksRouteRoute: ClientRisksRouteRouteWithChildren,
   ClientSitesRouteRoute: ClientSitesRouteRouteWithChildren,
   ClientDashboardRoute: ClientDashboardRoute,
   ClientProfileRoute: ClientProfileRoute,
@@ -864,11 +1097,9 @@ const ClientRouteChildren: ClientRouteChildren = {
   ClientEvaluationsEvaluationIDRoute: ClientEvaluationsEvaluationIDRoute,
   ClientReportsSummaryReportsRoute: ClientReportsSummaryReportsRoute,
   ClientUsersAddNewUserRoute: ClientUsersAddNewUserRoute,
-  ClientActionsIndexRoute: ClientActionsIndexRoute,
   ClientDocumentsIndexRoute: ClientDocumentsIndexRoute,
   ClientEvaluationsIndexRoute: ClientEvaluationsIndexRoute,
   ClientReportsIndexRoute: ClientReportsIndexRoute,
-  ClientRisksIndexRoute: ClientRisksIndexRoute,
   ClientUsersIndexRoute: ClientUsersIndexRoute,
 }
 

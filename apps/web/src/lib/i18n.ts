@@ -20,6 +20,7 @@ export const namespaces = [
   'assets',
   'assetSafety',
   'responsibilities',
+  'settings',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

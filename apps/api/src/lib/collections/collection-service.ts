@@ -74,7 +74,7 @@ export function collectionService<Item>(definition: CollectionDefinition<Item, n
   /** What a write stores: the fields, normalised, and the link lists (empty when not given). */
   function writable(input: Record<string, unknown>): StoredValues {
     const values = storedValues(definition, input);
-    for (const [field] of links) values[field] = (input[field]) ?? [];
+    for (const [field] of links) values[field] = input[field] ?? [];
     return values;
   }
 

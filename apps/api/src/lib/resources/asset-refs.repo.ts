@@ -55,3 +55,37 @@ export function assetRefOf(table: PointsAtAnAsset): SQL<AssetRef | null> {
   );
   return sql<AssetRef | null>`(case ${outer.assetType} ${sql.join(branches, sql` `)} end)`;
 }
+
+/**
+ * The asset and every asset below it, as `(asset_type, asset_id)` rows: a site's infrastructures,
+ * facilities and cross-sections, a facility's cross-sections. What "the risks of a site" means to
+ * the people who own it, and what its open-risk and overdue-action counts count.
+ */
+export function assetsWithin(tenantID: string, assetType: AssetType, assetID: string): SQL {
+  const self = sql`select ${assetType}::text as asset_type, ${assetID}::uuid as asset_id`;
+  const infrastructuresOfSite = sql`select i.id from ${infrastructures} i where i.tenant_id = ${tenantID} and i.site_id = ${assetID}`;
+  const facilitiesOf = (infrastructureIDs: SQL) =>
+    sql`select f.id from ${facilities} f where f.tenant_id = ${tenantID} and f.infrastructure_id in (${infrastructureIDs})`;
+  const crossSectionsOf = (facilityIDs: SQL) =>
+    sql`select 'cross-section'::text, x.id from ${crossSections} x where x.tenant_id = ${tenantID} and x.facility_id in (${facilityIDs})`;
+  switch (assetType) {
+    case 'site':
+      return sql`${self} union all select 'infrastructure'::text, id from (${infrastructuresOfSite}) below
+        union all select 'facility'::text, id from (${facilitiesOf(infrastructuresOfSite)}) below
+        union all ${crossSectionsOf(facilitiesOf(infrastructuresOfSite))}`;
+    case 'infrastructure': {
+      const own = sql`select ${assetID}::uuid`;
+      return sql`${self} union all select 'facility'::text, id from (${facilitiesOf(own)}) below
+        union all ${crossSectionsOf(facilitiesOf(own))}`;
+    }
+    case 'facility':
+      return sql`${self} union all ${crossSectionsOf(sql`select ${assetID}::uuid`)}`;
+    case 'cross-section':
+      return self;
+  }
+}
+
+/** `(assetType, assetId)` of a row is the asset or one below it. */
+export function isWithinAsset(table: PointsAtAnAsset, tenantID: string, assetType: AssetType, assetID: string): SQL {
+  return sql`(${table.assetType}, ${table.assetId}) in (${assetsWithin(tenantID, assetType, assetID)})`;
+}

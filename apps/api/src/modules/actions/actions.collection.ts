@@ -31,7 +31,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { cacheDependencies } from '../../lib/cache-dependencies';
 import { defineCollection, sortsByColumn, type StoredValues } from '../../lib/collections/definition';
-import { assetRefOf } from '../../lib/resources/asset-refs.repo';
+import { assetRefOf, isWithinAsset } from '../../lib/resources/asset-refs.repo';
 import { evidenceOf } from '../../lib/resources/evidence.repo';
 import { memberNameOf } from '../../lib/resources/member-name';
 import { qualified } from '../../lib/resources/qualified';
@@ -153,15 +153,14 @@ export const actionCollection = defineCollection<Action, ActionListQuery>({
   codes: { prefix: 'A', column: actions.code },
   sorts: sortsByColumn(actions, 'code', 'title', 'priority', 'status', 'createdAt', 'updatedAt'),
   search: [actions.code, actions.title],
-  filters: (query) => [
+  filters: (query, tenantID) => [
     query.status ? eq(actions.status, query.status) : undefined,
     query.priority ? eq(actions.priority, query.priority) : undefined,
     query.ownerID ? eq(actions.ownerId, query.ownerID) : undefined,
     query.source ? eq(actions.source, query.source) : undefined,
     query.overdue === undefined ? undefined : query.overdue ? overdue : sql`not ${overdue}`,
-    query.assetType && query.assetId
-      ? and(eq(actions.assetType, query.assetType), eq(actions.assetId, query.assetId))
-      : undefined,
+    // An asset's actions are its own and those of the assets below it, as its overdue count counts them.
+    query.assetType && query.assetId ? isWithinAsset(actions, tenantID, query.assetType, query.assetId) : undefined,
     query.riskID ? eq(actions.riskId, query.riskID) : undefined,
     query.controlID ? eq(actions.controlId, query.controlID) : undefined,
   ],

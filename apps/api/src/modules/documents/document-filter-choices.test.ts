@@ -183,9 +183,7 @@ describe('document filter choices', () => {
     const goneTenant = crypto.randomUUID();
     const asOwner = <T>(work: (tx: Transaction) => Promise<T>) => testApp.owner.transaction(work);
     await asOwner((db) =>
-      db.execute(
-        sql`insert into tenants (id, slug, name) values (${goneTenant}, 'gone-' || ${goneTenant}, 'Gone')`,
-      ),
+      db.execute(sql`insert into tenants (id, slug, name) values (${goneTenant}, 'gone-' || ${goneTenant}, 'Gone')`),
     );
     await asOwner((db) =>
       db.execute(

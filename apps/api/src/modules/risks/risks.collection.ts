@@ -35,7 +35,7 @@ import { cacheDependencies } from '../../lib/cache-dependencies';
 import { defineCollection, sortsByColumn, type StoredValues } from '../../lib/collections/definition';
 import { computedColumnsOf } from '../../lib/collections/links';
 import { recordOf } from '../../lib/collections/stored-fields';
-import { assetRefOf } from '../../lib/resources/asset-refs.repo';
+import { assetRefOf, isWithinAsset } from '../../lib/resources/asset-refs.repo';
 import { memberNameOf } from '../../lib/resources/member-name';
 import { qualified } from '../../lib/resources/qualified';
 import type { TenantContext } from '../../lib/resources/tenant-context';
@@ -57,7 +57,7 @@ const openActionCount = sql<number>`(select count(*)::int from ${actions} where 
 )}))`;
 
 /** The filters of CONTRACT §9 "Risks", shared by the paged list, the register summary, the heat map and the export. */
-export function riskConditions(query: Partial<RiskFilterQuery>): (SQL | undefined)[] {
+export function riskConditions(query: Partial<RiskFilterQuery>, tenantID: string): (SQL | undefined)[] {
   return [
     query.status ? eq(risks.status, query.status) : undefined,
     query.rating ? eq(risks.inherentRiskRating, query.rating) : undefined,
@@ -65,9 +65,8 @@ export function riskConditions(query: Partial<RiskFilterQuery>): (SQL | undefine
     query.failureMode ? eq(risks.failureMode, query.failureMode) : undefined,
     query.critical === undefined ? undefined : query.critical ? hasCriticalControl : not(hasCriticalControl),
     query.ownerID ? eq(risks.ownerId, query.ownerID) : undefined,
-    query.assetType && query.assetId
-      ? and(eq(risks.assetType, query.assetType), eq(risks.assetId, query.assetId))
-      : undefined,
+    // An asset's risks are its own and those of the assets below it, as its open-risk count counts them.
+    query.assetType && query.assetId ? isWithinAsset(risks, tenantID, query.assetType, query.assetId) : undefined,
     query.likelihood ? eq(risks.inherentLikelihood, query.likelihood) : undefined,
     query.consequence ? eq(risks.inherentConsequence, query.consequence) : undefined,
   ];

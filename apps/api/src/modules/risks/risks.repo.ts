@@ -61,7 +61,7 @@ export async function summariseRisks(
     })
     .from(risks)
     .leftJoin(counts, eq(counts.riskId, risks.id))
-    .where(and(eq(risks.tenantId, tenantID), ...riskConditions(query), searchOf(riskCollection, query.q)))
+    .where(and(eq(risks.tenantId, tenantID), ...riskConditions(query, tenantID), searchOf(riskCollection, query.q)))
     .orderBy(order(riskCollection.sorts[field]!), order(risks.id));
 }
 
@@ -79,7 +79,7 @@ export async function riskHeatMap(
 ): Promise<RiskHeatMap> {
   const where = and(
     eq(risks.tenantId, tenantID),
-    ...riskConditions({ ...query, likelihood: undefined, consequence: undefined }),
+    ...riskConditions({ ...query, likelihood: undefined, consequence: undefined }, tenantID),
     searchOf(riskCollection, query.q),
   );
   const count = sql<number>`count(*)::int`;

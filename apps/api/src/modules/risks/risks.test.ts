@@ -371,6 +371,12 @@ describe('risk writes', () => {
     // The asset's open risks count it, and the list finds it by asset and by owner.
     const byAsset = (await listRisks(`?assetType=facility&assetId=${branch.facilityID}`)).data;
     expect(byAsset.map((found) => found.riskID)).toEqual([risk.riskID]);
+    // A site's risks are those of the assets below it too, as its open-risk count counts them.
+    const bySite = await listRisks(`?assetType=site&assetId=${branch.siteID}&status=open`);
+    expect(bySite.data.map((found) => found.riskID)).toEqual([risk.riskID]);
+    const site = await send(viewer, 'GET', `/api/sites/${branch.siteID}`);
+    expect(site.json<{ data: { openRiskCount: number } }>().data.openRiskCount).toBe(bySite.meta.total);
+    expect((await listRisks(`?assetType=cross-section&assetId=${branch.crossSectionID}`)).meta.total).toBe(0);
     const byOwner = (await listRisks(`?ownerID=${engineer.userID}&limit=200`)).data;
     expect(byOwner.map((found) => found.riskID)).toContain(risk.riskID);
     expectEvery(byOwner, (found) => found.ownerID === engineer.userID);

@@ -4,13 +4,13 @@
  */
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { AreaDefinition, AreaRecord } from '../../lib/collection/area-definition';
+import { recordNameOf, type AreaDefinition, type AreaRecord } from '../../lib/collection/area-definition';
 import { useDeleteRecord } from '../../lib/collection/record-writes';
 import { useAreaText } from '../../lib/collection/use-area-text';
 import { DeleteRecordButton } from '../record-page/delete-record-button';
 
 interface AreaDeleteButtonProps<Record extends AreaRecord> {
-  definition: Pick<AreaDefinition<Record, never, never, never>, 'api' | 'text' | 'refreshAlso'>;
+  definition: Pick<AreaDefinition<Record, never, never, never>, 'api' | 'text' | 'refreshAlso' | 'nameOf'>;
   record: Record;
   recordID: string;
   onDeleted: () => unknown;
@@ -24,7 +24,7 @@ export function AreaDeleteButton<Record extends AreaRecord>({
 }: AreaDeleteButtonProps<Record>) {
   const { t } = useAreaText(definition.text);
   const { t: common } = useTranslation('common');
-  const named = { code: record.code, name: record.name };
+  const named = { code: record.code, name: recordNameOf(definition, record) };
   const mutation = useDeleteRecord(
     definition.api,
     recordID,
@@ -40,7 +40,7 @@ export function AreaDeleteButton<Record extends AreaRecord>({
       labels={{
         button: common('record.delete'),
         title: t('delete.title', { code: record.code }),
-        text: t('delete.text', { name: record.name }),
+        text: t('delete.text', { name: named.name }),
         confirm: t('delete.confirm'),
         refusals: { has_dependents: t('delete.hasDependents') },
       }}

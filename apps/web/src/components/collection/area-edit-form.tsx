@@ -31,7 +31,7 @@ export function AreaEditForm<Record extends AreaRecord, Values extends object, C
       inputOf={model.updateInputOf}
       mutation={mutation}
       fetchLatest={() => queryClient.fetchQuery({ ...definition.api.detailOptions(tenantID, recordID), staleTime: 0 })}
-      renderFields={(form) => definition.renderFields(form, 'edit')}
+      renderFields={(form) => definition.renderFields(form, 'edit', record)}
       onSaved={(saved) => {
         notifications.show({ color: 'green', message: t('edit.saved', { code: saved.code }) });
         onDone();

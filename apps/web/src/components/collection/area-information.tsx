@@ -39,8 +39,9 @@ export function AreaInformation<Record extends AreaRecord, Values extends object
         <AreaEditForm definition={definition} record={record} recordID={recordID} onDone={() => setEditing(false)} />
       ) : (
         <>
-          {mayUpdate || mayDelete ? (
+          {mayUpdate || mayDelete || definition.renderCommands ? (
             <Group justify="flex-end" gap="sm">
+              {definition.renderCommands?.(record, recordID)}
               {mayUpdate ? (
                 <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
                   {t('record.edit')}

@@ -5,7 +5,7 @@
 import { useAbility } from '@casl/react';
 import { notifications } from '@mantine/notifications';
 import type { AppAbility } from '@freeboard/shared/auth/abilities';
-import type { AreaDefinition, AreaRecord } from '../../lib/collection/area-definition';
+import { recordNameOf, type AreaDefinition, type AreaRecord } from '../../lib/collection/area-definition';
 import { useCreateRecord } from '../../lib/collection/record-writes';
 import { useAreaText } from '../../lib/collection/use-area-text';
 import { NewRecordForm } from '../form/new-record-form';
@@ -53,7 +53,10 @@ function AreaNewForm<Record extends AreaRecord, Values extends object, CreateInp
       inputOf={model.createInputOf}
       mutation={mutation}
       onCreated={async (record) => {
-        notifications.show({ color: 'green', message: t('new.created', { code: record.code, name: record.name }) });
+        notifications.show({
+          color: 'green',
+          message: t('new.created', { code: record.code, name: recordNameOf(definition, record) }),
+        });
         await onCreated(definition.idOf(record));
       }}
       renderFields={(form) => definition.renderFields(form, 'create')}

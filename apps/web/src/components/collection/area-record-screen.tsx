@@ -8,7 +8,7 @@ import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AreaDefinition, AreaRecord } from '../../lib/collection/area-definition';
+import { recordNameOf, type AreaDefinition, type AreaRecord } from '../../lib/collection/area-definition';
 import { useAreaText } from '../../lib/collection/use-area-text';
 import { useTenantID } from '../../lib/session-context';
 import { NotAvailableNotice } from '../not-available-notice';
@@ -79,10 +79,11 @@ function AreaRecordPage<
 }: AreaRecordScreenProps<Record, Values, CreateInput, UpdateInput, Section> & { record: Record }) {
   const { t, i18n } = useTranslation('areas');
   const [active, changeSection] = useSection(definition.sections);
+  const name = recordNameOf(definition, record);
   return (
     <RecordPage
-      title={record.name}
-      pageTitle={`${record.code} ${record.name}`}
+      title={name}
+      pageTitle={`${record.code} ${name}`}
       badges={
         <>
           <Badge variant="light" color="gray" tt="none" size="lg" radius="sm">
@@ -97,7 +98,8 @@ function AreaRecordPage<
       onSectionChange={changeSection}
       sections={definition.sections.map((section: string) => ({
         value: section,
-        label: t(`sections.${section}`),
+        // The area's own sections are named in its namespace, the shared ones in `areas`.
+        label: t([`${definition.text.namespace}:sections.${section}`, `sections.${section}`]),
         content:
           section === 'information' ? (
             <AreaInformation definition={definition} record={record} recordID={recordID} onDeleted={onDeleted} />

@@ -2,14 +2,20 @@
  * A plain area's declared fields drawn three ways (`lib/collection/field-declarations.ts`): as the
  * form's inputs, as the facts of its record page, and as list cells. Each kind is drawn here once.
  */
-import { NumberInput, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, NumberInput, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { Link } from '@tanstack/react-router';
+import { assetTypes, type AssetType } from '@freeboard/shared/common/assets';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormMode } from '../../lib/collection/area-definition';
-import type { DeclaredField, DeclaredFields } from '../../lib/collection/field-declarations';
+import { editableFieldsOf, type DeclaredField, type DeclaredFields } from '../../lib/collection/field-declarations';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { numberFormat } from '../../lib/intl-formats';
+import { AssetLink } from '../assets/asset-link';
+import { AssetSelect } from '../assets/asset-select';
 import { ChoiceField, RecordFieldsGrid, type NamedValues } from '../form/record-fields';
+import { PersonSelect, RecordSelect } from '../form/searched-pickers';
 import { Fact, FactGrid, FactsPanel, NotRecorded, RecordDescription } from '../record-page/facts';
 
 /** An area's fields and where their words are. */
@@ -17,109 +23,354 @@ export interface DeclaredArea {
   namespace: string;
   fields: DeclaredFields;
   codeExample: string;
+  nameField: string;
+}
+
+type AnyRecord = { [field: string]: unknown };
+
+/** A recorded scalar as text (a yes/no as `true` / `false`); anything else as nothing. */
+export function scalarText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
 export function DeclaredFormFields<Values extends NamedValues>({
   area,
   form,
   mode,
+  record,
 }: {
   area: DeclaredArea;
   form: UseFormReturnType<Values>;
   mode: FormMode;
+  /** The record being edited: how it names what its pickers hold. */
+  record?: object;
 }) {
   const { t } = useTranslation(area.namespace);
+  const values = form.getValues() as unknown as AnyRecord;
   return (
-    <RecordFieldsGrid form={form} mode={mode} namespace={area.namespace} codeExample={area.codeExample}>
-      {Object.entries(area.fields).map(([name, field]) => (
-        <DeclaredInput
-          key={name}
-          label={t(`fields.${name}`)}
-          field={field}
-          inputProps={form.getInputProps(name)}
-          labelOf={(value) => t(`choices.${name}.${value}`)}
-        />
-      ))}
+    <RecordFieldsGrid
+      form={form}
+      mode={mode}
+      namespace={area.namespace}
+      codeExample={area.codeExample}
+      nameField={area.nameField}
+    >
+      {editableFieldsOf(area.fields)
+        .filter(([, field]) => !field.when || values[field.when.field] === field.when.value)
+        .map(([name, field]) => (
+          <DeclaredInput
+            key={name}
+            name={name}
+            label={t(`fields.${name}`)}
+            field={field}
+            form={form as unknown as UseFormReturnType<AnyRecord>}
+            record={record as AnyRecord | undefined}
+            labelOf={(value) => t(`choices.${name}.${value}`)}
+          />
+        ))}
     </RecordFieldsGrid>
   );
 }
 
 function DeclaredInput({
+  name,
   label,
   field,
-  inputProps,
+  form,
+  record,
   labelOf,
 }: {
+  name: string;
   label: string;
   field: DeclaredField;
-  inputProps: object;
+  form: UseFormReturnType<AnyRecord>;
+  record: AnyRecord | undefined;
   labelOf: (value: string) => string;
 }) {
+  const inputProps = form.getInputProps(name);
   switch (field.kind) {
     case 'choice':
       return <ChoiceField label={label} values={field.values} labelOf={labelOf} inputProps={inputProps} />;
+    case 'optionalChoice':
+      return (
+        <Select
+          label={label}
+          data={field.values.map((value) => ({ value, label: labelOf(value) }))}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+          {...inputProps}
+        />
+      );
+    case 'boolean':
+      return (
+        // Beside the other inputs, at the height of their boxes.
+        <Switch label={label} mt={{ sm: 'xl' }} {...form.getInputProps(name, { type: 'checkbox' })} />
+      );
+    case 'person':
+      return (
+        <PersonSelect
+          label={label}
+          chosenLabel={record?.[field.nameField] as string | null | undefined}
+          {...inputProps}
+        />
+      );
+    case 'reference':
+      return (
+        <RecordSelect
+          label={label}
+          required
+          reference={{ collection: field.collection, idField: name, nameField: field.nameField }}
+          chosenLabel={referenceLabel(record?.[field.shownBy])}
+          {...(inputProps as { value: string | null; onChange: (value: string | null) => void })}
+        />
+      );
+    case 'asset':
+      return <AssetInput form={form} record={record} />;
     case 'date':
       return <TextInput label={label} type="date" {...inputProps} />;
     case 'number':
       return <NumberInput label={label} hideControls clampBehavior="none" {...inputProps} />;
+    case 'optionalText':
+      return field.long ? (
+        <Textarea label={label} autosize minRows={2} maxRows={8} style={{ gridColumn: '1 / -1' }} {...inputProps} />
+      ) : (
+        <TextInput label={label} autoComplete="off" {...inputProps} />
+      );
     default:
-      return <TextInput label={label} required={field.kind === 'text'} autoComplete="off" {...inputProps} />;
+      return <TextInput label={label} required autoComplete="off" {...inputProps} />;
   }
 }
 
-/** One recorded value in words: a choice's name, a day or a number in the reader's format, or "Not recorded". */
+/** The asset a record is about: its kind, then one asset of that kind; changing the kind clears the asset. */
+function AssetInput({ form, record }: { form: UseFormReturnType<AnyRecord>; record: AnyRecord | undefined }) {
+  const { t } = useTranslation('common');
+  const { t: assetText } = useTranslation('assets');
+  const assetType = form.getValues().assetType as AssetType | null;
+  const recorded = record?.asset as { assetID: string; code: string; name: string } | null | undefined;
+  return (
+    <>
+      <Select
+        label={t('pickers.assetType')}
+        placeholder={t('pickers.noAsset')}
+        data={assetTypes.map((type) => ({ value: type, label: assetText(`kinds.${type}`) }))}
+        clearable
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('assetType')}
+        onChange={(type) => {
+          form.setFieldValue('assetType', type);
+          form.setFieldValue('assetID', null);
+        }}
+      />
+      {assetType ? (
+        <AssetSelect
+          key={assetType}
+          type={assetType}
+          label={t('pickers.asset')}
+          required
+          clearable
+          {...form.getInputProps('assetID')}
+          placeholder={recorded ? `${recorded.code} ${recorded.name}` : undefined}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** A linked record as the record carries it: "R-001 Overtopping of …". */
+function referenceLabel(shown: unknown): string | null {
+  if (!shown || typeof shown !== 'object') return null;
+  const { code, title } = shown as { code?: string; title?: string };
+  return [code, title].filter(Boolean).join(' ');
+}
+
+/** The path of a record of another area, as its list's path and its ID. */
+function referencePath(collection: string, recordID: string) {
+  return `/${collection}/${encodeURIComponent(recordID)}`;
+}
+
+/**
+ * A value with a colour, in the area's words: the colour sits in the dot and the label keeps the
+ * text colour, so it reads (4.5:1) in both schemes.
+ */
+export function ValueBadge({ color, children }: { color: string; children: ReactNode }) {
+  return (
+    <Badge color={color === 'red' ? 'red.7' : `${color}.6`} variant="dot" tt="none" miw="max-content">
+      {children}
+    </Badge>
+  );
+}
+
+/**
+ * One recorded value in words: a choice's name (a badge where it has a colour), yes or no, a day or
+ * a number in the reader's format, a person's name, a link to an asset or a record, or "Not recorded".
+ */
 export function DeclaredValue({
   namespace,
   name,
   field,
-  value,
+  record,
+  quiet = false,
 }: {
   namespace: string;
   name: string;
   field: DeclaredField | undefined;
-  value: string | number | null | undefined;
+  record: object;
+  /** Inside a list row: links are not tab stops of their own (the row is). */
+  quiet?: boolean;
 }) {
   const { t, i18n } = useTranslation(namespace);
-  if (value === null || value === undefined || value === '') return <NotRecorded />;
+  const values = record as AnyRecord;
+  const value = values[name];
+  if (field?.kind === 'asset') {
+    const asset = value as { assetType: AssetType; assetID: string; code: string; name: string } | null;
+    if (!asset) return <NotRecorded />;
+    return (
+      <AssetLink type={asset.assetType} assetID={asset.assetID} tabIndex={quiet ? -1 : undefined} size="sm">
+        {asset.code} {asset.name}
+      </AssetLink>
+    );
+  }
+  if (field?.kind === 'person') {
+    const personName = values[field.nameField];
+    return typeof personName === 'string' && personName ? personName : <NotRecorded />;
+  }
+  if (field?.kind === 'reference') {
+    const label = referenceLabel(values[field.shownBy]);
+    if (typeof value !== 'string' || !label) return <NotRecorded />;
+    return (
+      <Anchor component={Link} to={referencePath(field.collection, value)} tabIndex={quiet ? -1 : undefined} size="sm">
+        {label}
+      </Anchor>
+    );
+  }
+  const text = scalarText(value);
+  if (text === '') return <NotRecorded />;
   if (!field) {
     // The timestamps every record has.
-    return typeof value === 'string' && /At$/.test(name) ? formatDateTime(value, i18n.language) : String(value);
+    return /At$/.test(name) ? formatDateTime(text, i18n.language) : text;
   }
   switch (field.kind) {
     case 'choice':
-      return t(`choices.${name}.${String(value)}`);
+    case 'optionalChoice':
+    case 'boolean': {
+      const words = t(`choices.${name}.${text}`);
+      const color = field.colors?.[text];
+      return color ? <ValueBadge color={color}>{words}</ValueBadge> : words;
+    }
     case 'date':
-      return formatDate(String(value), i18n.language);
+      return formatDate(text, i18n.language);
     case 'number':
-      return numberFormat(i18n.language).format(Number(value));
+      return numberFormat(i18n.language).format(Number(text));
     default:
-      return String(value);
+      return text;
   }
 }
 
-export function DeclaredDetails({ area, record }: { area: DeclaredArea; record: NamedValues & object }) {
+/** What is shown beside a value (a state, a link): only what is there, and a coloured yes/no only when it has a colour. */
+function BesideValues({
+  area,
+  names,
+  record,
+  quiet,
+}: {
+  area: DeclaredArea;
+  names: readonly string[];
+  record: object;
+  quiet?: boolean;
+}) {
+  const values = record as AnyRecord;
+  const shown = names.filter((name) => {
+    const field = area.fields[name];
+    const value = field?.kind === 'reference' ? values[field.shownBy] : values[name];
+    if (value === null || value === undefined || value === '') return false;
+    return field?.kind !== 'boolean' || Boolean(field.colors?.[scalarText(value)]);
+  });
+  return shown.map((name) => (
+    <DeclaredValue
+      key={name}
+      namespace={area.namespace}
+      name={name}
+      field={area.fields[name]}
+      record={record}
+      quiet={quiet}
+    />
+  ));
+}
+
+/** A value with what the declaration shows beside it, on one line that wraps. */
+function ValueWithBeside({
+  area,
+  name,
+  record,
+  quiet,
+}: {
+  area: DeclaredArea;
+  name: string;
+  record: object;
+  quiet?: boolean;
+}) {
+  const field = area.fields[name];
+  const value = <DeclaredValue namespace={area.namespace} name={name} field={field} record={record} quiet={quiet} />;
+  if (!field?.beside?.length) return value;
+  return (
+    <Group component="span" gap={6} wrap="wrap" align="center">
+      <span>{value}</span>
+      <BesideValues area={area} names={field.beside} record={record} quiet={quiet} />
+    </Group>
+  );
+}
+
+/** The fields shown as facts: each not only shown beside another, and not hidden while empty. */
+function factNamesOf(area: DeclaredArea, record: AnyRecord): string[] {
+  const besides = new Set(Object.values(area.fields).flatMap((field) => field.beside ?? []));
+  return Object.entries(area.fields)
+    .filter(([name, field]) => {
+      if (besides.has(name)) return false;
+      if (!field.hideWhenEmpty) return true;
+      const value = field.kind === 'reference' ? record[field.shownBy] : record[name];
+      return value !== null && value !== undefined && value !== '';
+    })
+    .map(([name]) => name);
+}
+
+export function DeclaredDetails({ area, record }: { area: DeclaredArea; record: object }) {
   const { t } = useTranslation(area.namespace);
-  const shown = ['code', ...Object.keys(area.fields), 'createdAt', 'updatedAt'];
-  const values = record as unknown as { [field: string]: string | number | null };
+  const values = record as AnyRecord;
+  const shown = ['code', ...factNamesOf(area, values), 'createdAt', 'updatedAt'];
   return (
     <FactsPanel>
-      <FactGrid cols={{ base: 2, md: 3 }}>
+      <FactGrid cols={{ base: 1, xs: 2, md: 3 }}>
         {shown.map((name) => (
           <Fact key={name} label={t(`fields.${name}`)}>
-            <DeclaredValue namespace={area.namespace} name={name} field={area.fields[name]} value={values[name]} />
+            <ValueWithBeside area={area} name={name} record={record} />
           </Fact>
         ))}
       </FactGrid>
-      <RecordDescription label={t('fields.description')} text={record.description} />
+      {area.nameField === 'description' ? null : (
+        <RecordDescription label={t('fields.description')} text={scalarText(values.description)} />
+      )}
     </FactsPanel>
   );
 }
 
-/** A list cell: the value in words, on one quiet line. */
-export function DeclaredCell(props: Parameters<typeof DeclaredValue>[0]) {
+/** A list cell: the value in words (and what is shown beside it), on one quiet line. */
+export function DeclaredCell({ area, name, record }: { area: DeclaredArea; name: string; record: object }) {
   return (
     <Text span size="sm">
-      <DeclaredValue {...props} />
+      <ValueWithBeside area={area} name={name} record={record} quiet />
     </Text>
   );
+}
+
+/** The badges beside a record's code: its declared choices, as badges. */
+export function DeclaredBadges({
+  area,
+  names,
+  record,
+}: {
+  area: DeclaredArea;
+  names: readonly string[];
+  record: object;
+}) {
+  return <BesideValues area={area} names={names} record={record} />;
 }

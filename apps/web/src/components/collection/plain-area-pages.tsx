@@ -10,7 +10,7 @@ import type { PlainAreaDeclaration, PlainSearch, PlainValues } from '../../lib/c
 import type { RouterContext } from '../../router-context';
 import { AreaListPage } from './area-list-page';
 import { AreaNewScreen } from './area-new-screen';
-import { AreaRecordScreen } from './area-record-screen';
+import { AreaRecordScreen, type RenderSection } from './area-record-screen';
 import { DeclaredList } from './declared-list';
 import { definePlainArea, type PlainSchemas } from './define-area';
 
@@ -42,22 +42,28 @@ export function plainAreaPages<Schema extends z.ZodMiniType<PlainValues>, Create
       </AreaListPage>
     );
   };
-  const RecordPage = () => {
+  /** A record; its sections other than Information are the route's to hand in (`renderSection`). */
+  const RecordPage = ({ renderSection }: { renderSection?: RenderSection<z.infer<Schema>, string> }) => {
     const params: { [param: string]: string | undefined } = useParams({ strict: false });
     const navigate = useNavigate();
     return (
       <AreaRecordScreen
         definition={area}
         recordID={params[declaration.idField] ?? ''}
+        renderSection={renderSection}
         onDeleted={() => navigate({ to: area.path })}
       />
     );
   };
+  /** A new record, with the values its address gives (`declaration.newSearch`) preset. */
   const NewPage = () => {
     const navigate = useNavigate();
+    const search: { [field: string]: string | undefined } = useSearch({ strict: false });
+    const preset = Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined));
     return (
       <AreaNewScreen
         definition={area}
+        preset={preset}
         onCreated={(recordID) => navigate({ to: recordPath(recordID) })}
         onCancel={() => void navigate({ to: area.path })}
       />

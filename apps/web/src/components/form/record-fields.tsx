@@ -25,6 +25,11 @@ interface LabelledFieldsProps<Values extends NamedValues> extends RecordFieldsPr
   /** The namespace whose `fields.<field>` names the fields. */
   namespace: string;
   codeExample: string;
+  /**
+   * The field naming the record: `name` unless the area says otherwise (`title`); a record named
+   * by its `description` (a control) has no description of its own below.
+   */
+  nameField?: string;
 }
 
 /** A record's form: code and name first, then the area's own fields, the description across the foot. */
@@ -36,7 +41,7 @@ export function RecordFieldsGrid<Values extends NamedValues>({
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
       <CodeAndNameFields {...props} />
       {children}
-      <DescriptionField form={props.form} namespace={props.namespace} />
+      {props.nameField === 'description' ? null : <DescriptionField form={props.form} namespace={props.namespace} />}
     </SimpleGrid>
   );
 }
@@ -46,6 +51,7 @@ export function CodeAndNameFields<Values extends NamedValues>({
   mode,
   namespace,
   codeExample,
+  nameField = 'name',
 }: LabelledFieldsProps<Values>) {
   const { t } = useTranslation(namespace);
   const { t: common } = useTranslation('common');
@@ -59,7 +65,20 @@ export function CodeAndNameFields<Values extends NamedValues>({
         autoComplete="off"
         {...form.getInputProps('code')}
       />
-      <TextInput label={t('fields.name')} required autoComplete="off" {...form.getInputProps('name')} />
+      {nameField === 'description' ? (
+        // A name that is a sentence or two: as wide as the form, growing as it is typed.
+        <Textarea
+          label={t('fields.description')}
+          required
+          autosize
+          minRows={2}
+          maxRows={6}
+          style={{ gridColumn: '1 / -1' }}
+          {...form.getInputProps('description')}
+        />
+      ) : (
+        <TextInput label={t(`fields.${nameField}`)} required autoComplete="off" {...form.getInputProps(nameField)} />
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RiskRatingBadge } from './components/risk-rating-badge';
-import { ratingAppearance } from './risk-rating';
+import { RiskRatingBadge } from '../../components/risk-rating-badge';
+import { ratingAppearance } from '../../lib/risk-rating';
 import { installBrowserStubs, renderWithProviders } from './test-utils';
 
 beforeAll(installBrowserStubs);

@@ -21,7 +21,8 @@ function renderRegister(register: Risk[], { language = 'en' }: { language?: 'en'
     pages: [{ data: register.map(summaryOf), meta: { total: register.length, nextCursor: null } }],
     pageParams: [null],
   });
-  for (const risk of register) queryClient.setQueryData(riskQueryOptions(testTenantID, risk.riskID).queryKey, risk);
+  for (const risk of register)
+    queryClient.setQueryData(riskQueryOptions(testTenantID, risk.riskID).queryKey, { ...risk, name: risk.title });
   return renderInApp(<RisksView tenantID={testTenantID} />, {
     namespaces: { risks: { en: risksEn, es: risksEs }, common: { en: commonEn, es: commonEs } },
     queryClient,

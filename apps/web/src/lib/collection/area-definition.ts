@@ -17,8 +17,17 @@ import type { RecordWrites } from './record-api';
 /** What every record page shows above its name and in its title. */
 export interface AreaRecord {
   code: string;
-  name: string;
+  /** The record's name, unless the area names it by another field (`nameOf`). */
+  name?: string;
   version: number;
+}
+
+/** What names a record: the area's `nameOf`, else its `name`. */
+export function recordNameOf<Record extends AreaRecord>(
+  definition: { nameOf?: (record: Record) => string },
+  record: Record,
+): string {
+  return definition.nameOf?.(record) ?? record.name ?? '';
 }
 
 /** A record's query key: `[area, tenantID, 'detail', recordID]`. */
@@ -53,12 +62,15 @@ export interface AreaDefinition<
     detailOptions: (tenantID: string | null, recordID: string) => FetchQueryOptions<Record, Error, Record, DetailKey>;
   };
   idOf: (record: Record) => string;
+  /** The record's name where it is not its `name` (an action's `title`). */
+  nameOf?: (record: Record) => string;
   /** Other areas showing numbers from this one (counts, classes), refreshed after each write. */
   refreshAlso?: readonly string[];
   /** The record page's tabs; the first is the default, `information` is the area's own. */
   sections: readonly [Section, ...Section[]];
   model: RecordFormModel<Record, Values, CreateInput, UpdateInput>;
-  renderFields: (form: UseFormReturnType<Values>, mode: FormMode) => ReactNode;
+  /** The form's fields; an edited record is handed over too (how it names what its pickers hold). */
+  renderFields: (form: UseFormReturnType<Values>, mode: FormMode, record?: Record) => ReactNode;
   renderDetails: (record: Record) => ReactNode;
   /** Beside the code: the record's state (a site's status) or a warning (a missing review board). */
   renderBadges?: (record: Record) => ReactNode;
@@ -66,6 +78,8 @@ export interface AreaDefinition<
   describe?: (record: Record, language: string) => string;
   /** Below the details in Information: records it is tied to (where it sits, what it holds). */
   renderRelated?: (record: Record, recordID: string) => ReactNode;
+  /** Beside Edit and Delete: what else may be done to the record (close an action), for those who may. */
+  renderCommands?: (record: Record, recordID: string) => ReactNode;
   /** How the History panel words its fields. */
   historyFields: (i18n: I18n) => HistoryFieldText;
 }

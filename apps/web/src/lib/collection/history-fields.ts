@@ -23,8 +23,10 @@ export function historyFields(
     label: (field) => (i18n.exists(`${namespace}:fields.${field}`) ? t(`fields.${field}`) : field),
     value: (field, recorded) => {
       const prefix = choices[field];
-      if (prefix && typeof recorded === 'string' && i18n.exists(`${namespace}:${prefix}.${recorded}`)) {
-        return t(`${prefix}.${recorded}`);
+      // A yes/no is worded as its `true` / `false`.
+      const words = typeof recorded === 'boolean' ? String(recorded) : recorded;
+      if (prefix && typeof words === 'string' && i18n.exists(`${namespace}:${prefix}.${words}`)) {
+        return t(`${prefix}.${words}`);
       }
       return value?.(field, recorded);
     },

@@ -13,6 +13,27 @@ import { CriteriaSection } from '../../features/asset-safety/components/criteria
 import { AssetDocumentsSection } from '../../features/documents/components/asset-documents-section';
 import { UsersSection } from '../../features/responsibilities/components/users-section';
 import type { AssetSection } from '../../lib/record-sections';
+import type { AreaDefinition } from '../../lib/collection/area-definition';
+import { AssetOpenRisks } from '../../features/risks/components/asset-open-risks';
+
+/**
+ * The asset's definition with its open risks (from the risk register) below what it holds in
+ * Information.
+ */
+export function withOpenRisks<Record extends AssetRecord, Values, CreateInput, UpdateInput, Section extends string>(
+  definition: AreaDefinition<Record, Values, CreateInput, UpdateInput, Section>,
+  assetType: AssetType,
+): AreaDefinition<Record, Values, CreateInput, UpdateInput, Section> {
+  return {
+    ...definition,
+    renderRelated: (record, recordID) => (
+      <>
+        {definition.renderRelated?.(record, recordID)}
+        <AssetOpenRisks assetType={assetType} assetID={recordID} />
+      </>
+    ),
+  };
+}
 
 export function assetSections(assetType: AssetType): RenderSection<AssetRecord, AssetSection> {
   return function AssetSectionContent(section, record, assetID) {

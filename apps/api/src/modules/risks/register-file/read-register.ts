@@ -73,7 +73,7 @@ function cellValue(value: ExcelJS.CellValue): ImportedCell {
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('result' in value) return cellValue((value.result ?? null));
+    if ('result' in value) return cellValue(value.result ?? null);
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
     if ('text' in value) return cellValue(value.text);
   }

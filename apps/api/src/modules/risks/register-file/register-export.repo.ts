@@ -26,7 +26,7 @@ const controlCodesOfRisk = sql<
   where ${qualified(riskControls.tenantId)} = ${qualified(risks.tenantId)} and ${qualified(riskControls.riskId)} = ${qualified(risks.id)}), '[]'::json)`;
 
 function exportedRisks(tenantID: string, query: Omit<RiskExportQuery, 'format'>) {
-  return and(eq(risks.tenantId, tenantID), ...riskConditions(query), searchOf(riskCollection, query.q));
+  return and(eq(risks.tenantId, tenantID), ...riskConditions(query, tenantID), searchOf(riskCollection, query.q));
 }
 
 /** Every filtered risk, batch by batch. */

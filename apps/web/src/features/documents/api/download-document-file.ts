@@ -1,5 +1,5 @@
 /** A document's file (the current one, or an earlier version's) saved under its file name. */
-import { saveBlob } from '../save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 import { getDocumentFile } from './get-document-file';
 
 /** `versionNumber`: an earlier file's (the document's own `version` counts its edits, not its files). */

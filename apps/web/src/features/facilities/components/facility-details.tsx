@@ -14,6 +14,7 @@ import { formatDate } from '../../../lib/format-date';
 import { AssetTimestamps } from '../../../components/assets/asset-timestamps';
 import { ConsequenceClassBadge } from '../../../components/assets/consequence-class-badge';
 import { ItrbGapBadge, itrbStatusKey } from './itrb-gap-badge';
+import { OpenRiskCount } from '../../../components/assets/open-risk-count';
 
 export function FacilityDetails({ facility }: { facility: Facility }) {
   const { t, i18n } = useTranslation('assets');
@@ -57,7 +58,9 @@ export function FacilityDetails({ facility }: { facility: Facility }) {
             )}
           </Fact>
           <Fact label={t('fields.crossSectionCount')}>{facility.crossSectionCount}</Fact>
-          <Fact label={t('fields.openRiskCount')}>{facility.openRiskCount}</Fact>
+          <Fact label={t('fields.openRiskCount')}>
+            <OpenRiskCount assetType="facility" assetID={facility.facilityID} count={facility.openRiskCount} />
+          </Fact>
           <Fact label={t('fields.overdueActionCount')}>{facility.overdueActionCount}</Fact>
         </FactGrid>
       </FactsPanel>

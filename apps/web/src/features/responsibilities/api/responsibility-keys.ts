@@ -1,7 +1,7 @@
 /**
  * Where responsibilities sit in the cache: under their asset's own area (`sites` / `facilities`),
  * so that one write invalidates the assignments, the asset and its lists together — the facility's
- * `itrbAssigned` comes from its assignments. Members are the `users` area's.
+ * `itrbAssigned` comes from its assignments.
  */
 import { areaKeys } from '../../../lib/area-keys';
 
@@ -10,7 +10,6 @@ export type AssignableAssetType = 'site' | 'facility';
 // The same keys as the sites and facilities areas' own (`areaKeys` makes equal arrays).
 export const siteKeys = areaKeys('sites');
 export const facilityKeys = areaKeys('facilities');
-export const memberKeys = areaKeys('users');
 
 export function assetAreaKeys(assetType: AssignableAssetType) {
   return assetType === 'site' ? siteKeys : facilityKeys;

@@ -24,7 +24,7 @@ import {
   validateAssignment,
   type AssignmentFormValues,
 } from '../assignment-form-values';
-import { MemberSelect } from './member-select';
+import { MemberSelect } from '../../../components/member-select';
 
 interface AssignProps {
   assetType: AssignableAssetType;

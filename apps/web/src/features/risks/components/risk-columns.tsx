@@ -8,12 +8,14 @@ import { IconChevronRight } from '@tabler/icons-react';
 import type { Row } from '@tanstack/react-table';
 import type { RiskSummary } from '@freeboard/shared/risks/risks.schemas';
 import { useMemo } from 'react';
+import { AssetLink } from '../../../components/assets/asset-link';
+import { MissingValue } from '../../../components/missing-value';
 import { useTranslation } from 'react-i18next';
 import { listColumnHelper, type ListColumn, type ListFeatures } from '../../../components/list-view/list-columns';
 import { rowDetailsID } from '../../../components/list-view/list-view-types';
 import { useCompactLayout } from '../../../lib/use-compact-layout';
 import { CriticalControlSummary } from './critical-control-summary';
-import { RiskRatingBadge } from './risk-rating-badge';
+import { RiskRatingBadge } from '../../../components/risk-rating-badge';
 
 export const riskRowTestID = 'risk-row';
 
@@ -55,6 +57,17 @@ function RiskTitle({ risk, compact }: { risk: RiskSummary; compact: boolean }) {
   );
 }
 
+/** The asset's code, linking to its page (named in full on hover); the row's own click stays the risk's. */
+function RiskAsset({ risk }: { risk: RiskSummary }) {
+  const { t } = useTranslation('risks');
+  if (!risk.asset) return <MissingValue>{t('table.noAsset')}</MissingValue>;
+  return (
+    <AssetLink type={risk.asset.assetType} assetID={risk.asset.assetID} size="sm">
+      {risk.asset.code}
+    </AssetLink>
+  );
+}
+
 export function useRiskColumns(): ListColumn<RiskSummary>[] {
   const { t } = useTranslation('risks');
   // Asked once for the list, not in every row it draws (each would watch the media query itself).
@@ -65,12 +78,12 @@ export function useRiskColumns(): ListColumn<RiskSummary>[] {
         column.display({
           id: 'controlsToggle',
           header: () => <VisuallyHidden>{t('table.expand')}</VisuallyHidden>,
-          meta: { width: 56, compact: 'bare' },
+          meta: { width: 48, compact: 'bare' },
           cell: ({ row }) => <ControlsToggle row={row} />,
         }),
         column.accessor('code', {
           header: t('table.code'),
-          meta: { width: 90, nowrap: true, compact: 'hidden' },
+          meta: { width: 76, nowrap: true, compact: 'hidden' },
           cell: ({ row }) => (
             <Text span fw={600} size="sm">
               {row.original.code}
@@ -82,24 +95,52 @@ export function useRiskColumns(): ListColumn<RiskSummary>[] {
           meta: { compact: 'title' },
           cell: ({ row }) => <RiskTitle risk={row.original} compact={compact} />,
         }),
+        column.accessor('status', {
+          header: t('table.status'),
+          meta: { width: 92 },
+          cell: ({ row }) => (
+            <Text span size="sm">
+              {t(`statuses.${row.original.status}`)}
+            </Text>
+          ),
+        }),
+        column.display({
+          id: 'asset',
+          header: t('table.asset'),
+          meta: { width: 84, nowrap: true },
+          cell: ({ row }) => <RiskAsset risk={row.original} />,
+        }),
+        column.display({
+          id: 'owner',
+          header: t('table.owner'),
+          meta: { width: 112 },
+          cell: ({ row }) =>
+            row.original.ownerName ? (
+              <Text span size="sm">
+                {row.original.ownerName}
+              </Text>
+            ) : (
+              <MissingValue>{t('table.noOwner')}</MissingValue>
+            ),
+        }),
         column.accessor('inherentRiskRating', {
           header: t('table.inherent'),
-          meta: { width: 110 },
+          meta: { width: 106 },
           cell: ({ row }) => <RiskRatingBadge rating={row.original.inherentRiskRating} />,
         }),
         column.accessor('residualRiskRating', {
           header: t('table.residual'),
-          meta: { width: 110 },
+          meta: { width: 92 },
           cell: ({ row }) => <RiskRatingBadge rating={row.original.residualRiskRating} />,
         }),
         column.accessor('controlCount', {
           header: t('table.controls'),
-          meta: { width: 100, align: 'end' },
+          meta: { width: 96, align: 'end' },
         }),
         column.display({
           id: 'criticalControls',
           header: t('table.criticalControls'),
-          meta: { width: 250 },
+          meta: { width: 140 },
           cell: ({ row }) => (
             <CriticalControlSummary
               critical={row.original.criticalControlCount}

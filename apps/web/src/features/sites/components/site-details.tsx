@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { ConsequenceClassBadge } from '../../../components/assets/consequence-class-badge';
 import { SiteLocation } from './site-location';
 import { SiteStatusBadge } from './site-status-badge';
+import { OpenRiskCount } from '../../../components/assets/open-risk-count';
 
 export function SiteDetails({ site }: { site: Site }) {
   const { t, i18n } = useTranslation('sites');
@@ -44,7 +45,9 @@ export function SiteDetails({ site }: { site: Site }) {
           <Fact label={t('fields.consequenceClass')}>
             <ConsequenceClassBadge value={site.consequenceClass} />
           </Fact>
-          <Fact label={t('fields.openRiskCount')}>{site.openRiskCount}</Fact>
+          <Fact label={t('fields.openRiskCount')}>
+            <OpenRiskCount assetType="site" assetID={site.siteID} count={site.openRiskCount} />
+          </Fact>
           <Fact label={t('fields.overdueActionCount')}>{site.overdueActionCount}</Fact>
         </FactGrid>
       </FactsPanel>

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AreaRecordScreen } from '../../../components/collection/area-record-screen';
 import { siteDefinition } from '../../../features/sites/site-definition';
 import { siteSections } from '../../../lib/record-sections';
-import { assetSections } from '../-asset-sections';
+import { assetSections, withOpenRisks } from '../-asset-sections';
 import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_client/sites/$siteID')({
@@ -17,12 +17,14 @@ export const Route = createFileRoute('/_client/sites/$siteID')({
   component: Page,
 });
 
+const withRisks = withOpenRisks(siteDefinition, 'site');
+
 function Page() {
   const { siteID } = Route.useParams();
   const navigate = Route.useNavigate();
   return (
     <AreaRecordScreen
-      definition={siteDefinition}
+      definition={withRisks}
       recordID={siteID}
       renderSection={assetSections('site')}
       onDeleted={() => navigate({ to: '/sites' })}

@@ -1,6 +1,6 @@
 import { Badge, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isRiskRating, ratingAppearance } from '../risk-rating';
+import { isRiskRating, ratingAppearance } from '../lib/risk-rating';
 
 /** A rating as a coloured badge; a missing rating (residual not assessed yet) as an en dash read out as "Not rated". */
 export function RiskRatingBadge({ rating }: { rating: number | null }) {

@@ -1,9 +1,12 @@
 /** `GET /api/users?q=`: members of the tenant matching a search, to pick the person to assign. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { memberListResponseSchema } from '@freeboard/shared/users/members.schemas';
-import { http } from '../../../lib/api';
-import { forTenant, tenantOf } from '../../../lib/tenant-scope';
-import { memberKeys } from './responsibility-keys';
+import { http } from './api';
+import { forTenant, tenantOf } from './tenant-scope';
+import { areaKeys } from './area-keys';
+
+/** Members are the `users` area's. */
+export const memberKeys = areaKeys('users');
 
 /** Enough to offer everyone of a usual tenant at once; a search narrows the rest on the server. */
 export const memberChoicesLimit = 50;

@@ -9,8 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Member } from '@freeboard/shared/users/members.schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTenantID } from '../../../lib/session-context';
-import { memberChoicesQueryOptions } from '../api/get-members';
+import { useTenantID } from '../lib/session-context';
+import { memberChoicesQueryOptions } from '../lib/members';
 
 type MemberSelectProps = Omit<SelectProps, 'data' | 'onChange' | 'value' | 'searchable'> & {
   value?: string | null;

@@ -1,0 +1,168 @@
+/**
+ * Pickers whose choices the server searches as the person types (`lib/collection/choices-api.ts`):
+ * a member of the tenant, a record of another area, documents as evidence. What is chosen stays an
+ * option whatever the current search finds, named as the record names it until the list has it.
+ */
+import { MultiSelect, Select, Stack, Text, type MultiSelectProps, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { documentChoicesOptions, memberChoicesOptions, recordChoicesOptions } from '../../lib/collection/choices-api';
+import { useTenantID } from '../../lib/session-context';
+
+type Option = { value: string; label: string; description?: string; disabled?: boolean };
+
+/** The search typed into a picker, debounced; none while it shows the chosen option's own label. */
+function useSearchText(chosenLabels: string[]) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  return { search, setSearch, q: chosenLabels.includes(debounced) ? '' : debounced };
+}
+
+/**
+ * The found options, with the chosen ones kept first when the search leaves them out, named as
+ * `known` names them (or `unknown`, until the choices name them).
+ */
+function withChosen(found: Option[], chosen: string[], known: Map<string, string>, unknown: string): Option[] {
+  const missing = chosen
+    .filter((value) => !found.some((option) => option.value === value))
+    .map((value) => ({ value, label: known.get(value) ?? unknown }));
+  return [...missing, ...found];
+}
+
+type SingleProps = Omit<SelectProps, 'data' | 'onChange' | 'value' | 'searchable'> & {
+  value?: string | null;
+  onChange: (value: string | null) => void;
+  /** How the record names what it holds (its `ownerName`), for before the choices are in. */
+  chosenLabel?: string | null;
+};
+
+function useKnown(value: string | null | undefined, chosenLabel: string | null | undefined) {
+  const [known] = useState(() => new Map<string, string>());
+  if (value && chosenLabel && !known.has(value)) known.set(value, chosenLabel);
+  return known;
+}
+
+/** A member of the tenant; an inactive account cannot be chosen. */
+export function PersonSelect({ value, onChange, chosenLabel, ...props }: SingleProps) {
+  const { t } = useTranslation('common');
+  const tenantID = useTenantID();
+  const known = useKnown(value, chosenLabel);
+  // The field shows the chosen one's name (or "Loading…"): that is no search of its own.
+  const { search, setSearch, q } = useSearchText(value ? [known.get(value) ?? t('pickers.loading')] : []);
+  const query = useQuery(memberChoicesOptions(tenantID, q));
+  const data = useMemo(() => {
+    const found = (query.data ?? []).map((member) => {
+      known.set(member.userID, member.name);
+      return { value: member.userID, label: member.name, description: member.email, disabled: !member.active };
+    });
+    return withChosen(found, value ? [value] : [], known, t('pickers.loading'));
+  }, [query.data, value, known, t]);
+  const byValue = new Map(data.map((option) => [option.value, option]));
+  return (
+    <Select
+      {...props}
+      searchable
+      clearable
+      value={value ?? null}
+      searchValue={search}
+      onSearchChange={setSearch}
+      onChange={onChange}
+      data={data}
+      filter={({ options }) => options}
+      renderOption={({ option }) => (
+        <Stack gap={0}>
+          <Text size="sm">{option.label}</Text>
+          <Text size="xs" c="dimmed">
+            {byValue.get(option.value)?.description}
+          </Text>
+        </Stack>
+      )}
+      nothingFoundMessage={query.isFetching ? undefined : t('pickers.nothingFound')}
+      placeholder={t('pickers.person')}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** A record of another area ("R-001 Overtopping of …"), by its ID. */
+export function RecordSelect({
+  value,
+  onChange,
+  chosenLabel,
+  reference,
+  ...props
+}: SingleProps & { reference: { collection: string; idField: string; nameField: string } }) {
+  const { t } = useTranslation('common');
+  const tenantID = useTenantID();
+  const known = useKnown(value, chosenLabel);
+  const { search, setSearch, q } = useSearchText(value ? [known.get(value) ?? t('pickers.loading')] : []);
+  const query = useQuery(recordChoicesOptions(tenantID, reference, q));
+  const data = useMemo(() => {
+    const found = (query.data ?? []).map(({ recordID, label }) => {
+      known.set(recordID, label);
+      return { value: recordID, label };
+    });
+    return withChosen(found, value ? [value] : [], known, t('pickers.loading'));
+  }, [query.data, value, known, t]);
+  return (
+    <Select
+      {...props}
+      searchable
+      clearable
+      value={value ?? null}
+      searchValue={search}
+      onSearchChange={setSearch}
+      onChange={onChange}
+      data={data}
+      filter={({ options }) => options}
+      nothingFoundMessage={query.isFetching ? undefined : t('pickers.nothingFound')}
+      placeholder={t('pickers.record')}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** Documents of the tenant as evidence, searched by their title and text. */
+export function DocumentsPicker({
+  value,
+  onChange,
+  chosen = [],
+  ...props
+}: Omit<MultiSelectProps, 'data' | 'onChange' | 'value' | 'searchable'> & {
+  value: string[];
+  onChange: (documentIDs: string[]) => void;
+  /** The documents the record already names, by title. */
+  chosen?: readonly { documentID: string; title: string }[];
+}) {
+  const { t } = useTranslation('common');
+  const tenantID = useTenantID();
+  const [known] = useState(() => new Map(chosen.map((document) => [document.documentID, document.title])));
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const query = useQuery(documentChoicesOptions(tenantID, q));
+  const data = useMemo(() => {
+    const found = (query.data ?? []).map(({ documentID, title }) => {
+      known.set(documentID, title);
+      return { value: documentID, label: title };
+    });
+    return withChosen(found, value, known, t('pickers.loading'));
+  }, [query.data, value, known, t]);
+  return (
+    <MultiSelect
+      {...props}
+      searchable
+      clearable
+      value={value}
+      onChange={onChange}
+      searchValue={search}
+      onSearchChange={setSearch}
+      data={data}
+      filter={({ options }) => options}
+      nothingFoundMessage={query.isFetching ? undefined : t('pickers.nothingFound')}
+      placeholder={value.length === 0 ? t('pickers.documents') : undefined}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Closing an action (`PATCH` status `done` with a closing note and evidence documents), from a
+ * dialog; reopening a done or cancelled one (status `open`). Only for those who may update actions.
+ */
+import { useAbility } from '@casl/react';
+import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconArrowBackUp, IconCircleCheck } from '@tabler/icons-react';
+import type { Action, UpdateActionInput } from '@freeboard/shared/actions/actions.schemas';
+import type { AppAbility } from '@freeboard/shared/auth/abilities';
+import { pendingActionStatuses } from '@freeboard/shared/risks/risk-enums';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentsPicker } from '../../../components/form/searched-pickers';
+import type { RecordWrites } from '../../../lib/collection/record-api';
+import { useUpdateRecord } from '../../../lib/collection/record-writes';
+import { problemFeedback } from '../../../lib/problem-feedback';
+
+function isPending(action: Action) {
+  return (pendingActionStatuses as readonly string[]).includes(action.status);
+}
+
+/** The actions area's writes (`actionPages.area.api`). */
+type ActionWrites = RecordWrites<Action, never, UpdateActionInput>;
+
+interface CommandProps {
+  action: Action;
+  actionID: string;
+  api: ActionWrites;
+}
+
+export function CloseActionCommands({ action, actionID, api }: CommandProps) {
+  const ability = useAbility<AppAbility>();
+  if (!ability.can('update', 'Action')) return null;
+  return isPending(action) ? (
+    <CloseActionButton action={action} actionID={actionID} api={api} />
+  ) : (
+    <ReopenActionButton action={action} actionID={actionID} api={api} />
+  );
+}
+
+/** A control's and a risk's pages list their actions, so they are refreshed with it. */
+function useActionUpdate(api: ActionWrites, actionID: string) {
+  return useUpdateRecord(api, actionID, ['controls', 'risks']);
+}
+
+function CloseActionButton({ action, actionID, api }: CommandProps) {
+  const { t } = useTranslation('actions');
+  const { t: common } = useTranslation('common');
+  const { t: errorText } = useTranslation('errors');
+  const [opened, setOpened] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useActionUpdate(api, actionID);
+  const form = useForm({
+    initialValues: { closingNote: action.closingNote ?? '', evidenceDocumentIDs: action.evidenceDocumentIDs },
+  });
+  const close = () => {
+    setOpened(false);
+    setFailure(null);
+  };
+  return (
+    <>
+      <Button color="green" leftSection={<IconCircleCheck size={16} aria-hidden />} onClick={() => setOpened(true)}>
+        {t('closing.close')}
+      </Button>
+      <Modal opened={opened} onClose={close} title={t('closing.dialogTitle', { code: action.code })} centered>
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) => {
+            setFailure(null);
+            mutation.mutate(
+              {
+                status: 'done',
+                closingNote: values.closingNote.trim() || null,
+                evidenceDocumentIDs: values.evidenceDocumentIDs,
+                version: action.version,
+              },
+              {
+                onSuccess: () => {
+                  notifications.show({ color: 'green', message: t('closing.closed', { code: action.code }) });
+                  close();
+                },
+                onError: (error) => {
+                  const feedback = problemFeedback(error, { fields: [], t: errorText });
+                  setFailure(feedback.message ?? errorText('errors.unexpected'));
+                },
+              },
+            );
+          })}
+        >
+          <Stack gap="md">
+            {failure ? (
+              <Alert color="red" title={common('form.failedTitle')}>
+                {failure}
+              </Alert>
+            ) : null}
+            <Textarea
+              label={t('fields.closingNote')}
+              description={t('closing.noteHint')}
+              autosize
+              minRows={3}
+              maxRows={8}
+              data-autofocus
+              {...form.getInputProps('closingNote')}
+            />
+            <DocumentsPicker
+              label={t('closing.evidence')}
+              description={t('closing.evidenceHint')}
+              chosen={action.evidence}
+              value={form.getValues().evidenceDocumentIDs}
+              onChange={(documentIDs) => form.setFieldValue('evidenceDocumentIDs', documentIDs)}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>
+                {common('form.cancel')}
+              </Button>
+              <Button type="submit" color="green" loading={mutation.isPending}>
+                {t('closing.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}
+
+function ReopenActionButton({ action, actionID, api }: CommandProps) {
+  const { t } = useTranslation('actions');
+  const { t: errorText } = useTranslation('errors');
+  const mutation = useActionUpdate(api, actionID);
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconArrowBackUp size={16} aria-hidden />}
+      loading={mutation.isPending}
+      onClick={() =>
+        mutation.mutate(
+          { status: 'open', version: action.version },
+          {
+            onSuccess: () =>
+              notifications.show({ color: 'green', message: t('closing.reopened', { code: action.code }) }),
+            onError: (error) =>
+              notifications.show({
+                color: 'red',
+                message: problemFeedback(error, { fields: [], t: errorText }).message ?? errorText('errors.unexpected'),
+              }),
+          },
+        )
+      }
+    >
+      {t('closing.reopen')}
+    </Button>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The actions raised from one record (a control, a risk): `GET /api/actions?controlID=…`, each with
+ * its code, title, state, owner and due date, and `New action` with the source preset
+ * (`/actions/new?source=control&controlID=…`) for those who may create actions.
+ */
+import { useAbility } from '@casl/react';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { IconPlus } from '@tabler/icons-react';
+import type { AppAbility } from '@freeboard/shared/auth/abilities';
+import { useTranslation } from 'react-i18next';
+import { ValueBadge } from '../../../components/collection/declared-fields';
+import { MissingValue } from '../../../components/missing-value';
+import { QueryError } from '../../../components/query-error';
+import { formatDate } from '../../../lib/format-date';
+import { useTenantID } from '../../../lib/session-context';
+import { actionStatusColors } from '../action-area';
+import { actionPages } from '../action-pages';
+
+export type ActionSourceLink = { source: 'control'; controlID: string } | { source: 'risk'; riskID: string };
+
+export function RecordActions({ from }: { from: ActionSourceLink }) {
+  const { t, i18n } = useTranslation('actions');
+  const { t: common } = useTranslation('common');
+  const tenantID = useTenantID();
+  const ability = useAbility<AppAbility>();
+  const { source: _source, ...filter } = from;
+  const query = useInfiniteQuery(actionPages.area.api.listOptions(tenantID, filter, 200));
+  const actions = query.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={2} size="h4">
+          {t('title')}
+        </Title>
+        {ability.can('create', 'Action') ? (
+          <Button
+            component={Link}
+            to="/actions/new"
+            search={from as never}
+            leftSection={<IconPlus size={16} aria-hidden />}
+            variant="light"
+          >
+            {t('new.button')}
+          </Button>
+        ) : null}
+      </Group>
+      {query.isError ? (
+        <QueryError
+          title={t('list.error.title')}
+          description={t('list.error.description')}
+          retryLabel={common('list.retry')}
+          retrying={query.isRefetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data === undefined ? (
+        <Text size="sm" c="dimmed">
+          {t('related.loading')}
+        </Text>
+      ) : actions.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('related.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" aria-label={t('title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('fields.code')}</Table.Th>
+                <Table.Th scope="col">{t('fields.title')}</Table.Th>
+                <Table.Th scope="col">{t('fields.status')}</Table.Th>
+                <Table.Th scope="col">{t('fields.ownerID')}</Table.Th>
+                <Table.Th scope="col">{t('fields.dueDate')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {actions.map((action) => (
+                <Table.Tr key={action.actionID} data-testid="action-row">
+                  <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {action.code}
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/actions/${action.actionID}`} size="sm" fw={600}>
+                      {action.title}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <ValueBadge color={actionStatusColors[action.status]}>
+                      {t(`choices.status.${action.status}`)}
+                    </ValueBadge>
+                  </Table.Td>
+                  <Table.Td>{action.ownerName ?? <MissingValue>{common('record.notRecorded')}</MissingValue>}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={2} align="flex-start">
+                      {action.dueDate ? (
+                        formatDate(action.dueDate, i18n.language)
+                      ) : (
+                        <MissingValue>{common('record.notRecorded')}</MissingValue>
+                      )}
+                      {action.overdue ? <ValueBadge color="red">{t('choices.overdue.true')}</ValueBadge> : null}
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,32 @@
+/** What a risk's record, new and edit pages are made of: its calls, form, fields, details and status. */
+import { Badge } from '@mantine/core';
+import type { CreateRiskInput, UpdateRiskInput } from '@freeboard/shared/risks/risks.schemas';
+import type { AreaDefinition } from '../../lib/collection/area-definition';
+import { historyFields } from '../../lib/collection/history-fields';
+import { riskApi, type RiskRecord } from './api/get-risks';
+import { RiskDetails } from './components/risk-details';
+import { RiskFormFields } from './components/risk-form-fields';
+import { RiskStatusText } from './components/risk-status-text';
+import { riskFormModel, type RiskFormValues } from './risk-form-values';
+import { riskSections, type RiskSection } from './risk-sections';
+
+export const riskDefinition: AreaDefinition<RiskRecord, RiskFormValues, CreateRiskInput, UpdateRiskInput, RiskSection> =
+  {
+    path: '/risks',
+    subject: 'Risk',
+    text: { namespace: 'risks', fieldsNamespace: 'risks' },
+    api: riskApi,
+    idOf: (risk) => risk.riskID,
+    // Asset pages count their open risks.
+    refreshAlso: ['sites', 'infrastructures', 'facilities', 'cross-sections'],
+    sections: riskSections,
+    model: riskFormModel,
+    renderFields: (form, mode) => <RiskFormFields form={form} mode={mode} />,
+    renderDetails: (risk) => <RiskDetails risk={risk} />,
+    renderBadges: (risk) => (
+      <Badge variant="outline" color="gray" tt="none" size="lg" radius="sm">
+        <RiskStatusText status={risk.status} />
+      </Badge>
+    ),
+    historyFields: (i18n) => historyFields(i18n, 'risks', { status: 'statuses', failureMode: 'failureModes' }),
+  };

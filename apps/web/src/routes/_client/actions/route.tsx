@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { actionArea } from '../../../features/actions/action-area';
+
+export const Route = createFileRoute('/_client/actions')({
+  staticData: { crumb: actionArea.crumbs.area },
+});

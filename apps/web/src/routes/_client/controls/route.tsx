@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { controlArea } from '../../../features/controls/control-area';
+
+export const Route = createFileRoute('/_client/controls')({
+  staticData: { crumb: controlArea.crumbs.area },
+});
