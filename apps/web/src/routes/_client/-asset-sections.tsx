@@ -14,13 +14,14 @@ import { AssetDocumentsSection } from '../../features/documents/components/asset
 import { UsersSection } from '../../features/responsibilities/components/users-section';
 import type { AssetSection } from '../../lib/record-sections';
 import type { AreaDefinition } from '../../lib/collection/area-definition';
+import { RecordActions } from '../../features/actions/components/record-actions';
 import { AssetOpenRisks } from '../../features/risks/components/asset-open-risks';
 
 /**
- * The asset's definition with its open risks (from the risk register) below what it holds in
- * Information.
+ * The asset's definition with its open risks and its actions (from the risk register), its own and
+ * those of the assets below it, under what it holds in Information.
  */
-export function withOpenRisks<Record extends AssetRecord, Values, CreateInput, UpdateInput, Section extends string>(
+export function withRiskRegister<Record extends AssetRecord, Values, CreateInput, UpdateInput, Section extends string>(
   definition: AreaDefinition<Record, Values, CreateInput, UpdateInput, Section>,
   assetType: AssetType,
 ): AreaDefinition<Record, Values, CreateInput, UpdateInput, Section> {
@@ -30,6 +31,7 @@ export function withOpenRisks<Record extends AssetRecord, Values, CreateInput, U
       <>
         {definition.renderRelated?.(record, recordID)}
         <AssetOpenRisks assetType={assetType} assetID={recordID} />
+        <RecordActions from={{ source: 'asset', assetType, assetID: recordID }} />
       </>
     ),
   };

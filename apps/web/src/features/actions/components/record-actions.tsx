@@ -1,6 +1,7 @@
 /**
- * The actions raised from one record (a control, a risk): `GET /api/actions?controlID=…`, each with
- * its code, title, state, owner and due date, and `New action` with the source preset
+ * The actions raised from one record (a control, a risk), or recorded against an asset and those
+ * below it: `GET /api/actions?controlID=…` (or `assetType=&assetId=`), each with its code, title,
+ * state, owner and due date, and `New action` with the source or the asset preset
  * (`/actions/new?source=control&controlID=…`) for those who may create actions.
  */
 import { useAbility } from '@casl/react';
@@ -9,6 +10,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import type { AppAbility } from '@freeboard/shared/auth/abilities';
+import type { AssetType } from '@freeboard/shared/common/assets';
 import { useTranslation } from 'react-i18next';
 import { ValueBadge } from '../../../components/collection/declared-fields';
 import { MissingValue } from '../../../components/missing-value';
@@ -18,14 +20,32 @@ import { useTenantID } from '../../../lib/session-context';
 import { actionStatusColors } from '../action-area';
 import { actionPages } from '../action-pages';
 
-export type ActionSourceLink = { source: 'control'; controlID: string } | { source: 'risk'; riskID: string };
+export type ActionSourceLink =
+  | { source: 'control'; controlID: string }
+  | { source: 'risk'; riskID: string }
+  | { source: 'asset'; assetType: AssetType; assetID: string };
+
+/** The list's filter, and what a new action starts with. */
+function linkOf(from: ActionSourceLink) {
+  switch (from.source) {
+    case 'asset':
+      return {
+        filter: { assetType: from.assetType, assetId: from.assetID },
+        preset: { assetType: from.assetType, assetID: from.assetID },
+      };
+    case 'control':
+      return { filter: { controlID: from.controlID }, preset: from };
+    case 'risk':
+      return { filter: { riskID: from.riskID }, preset: from };
+  }
+}
 
 export function RecordActions({ from }: { from: ActionSourceLink }) {
   const { t, i18n } = useTranslation('actions');
   const { t: common } = useTranslation('common');
   const tenantID = useTenantID();
   const ability = useAbility<AppAbility>();
-  const { source: _source, ...filter } = from;
+  const { filter, preset } = linkOf(from);
   const query = useInfiniteQuery(actionPages.area.api.listOptions(tenantID, filter, 200));
   const actions = query.data?.pages.flatMap((page) => page.data) ?? [];
   return (
@@ -38,7 +58,7 @@ export function RecordActions({ from }: { from: ActionSourceLink }) {
           <Button
             component={Link}
             to="/actions/new"
-            search={from as never}
+            search={preset as never}
             leftSection={<IconPlus size={16} aria-hidden />}
             variant="light"
           >
@@ -60,7 +80,7 @@ export function RecordActions({ from }: { from: ActionSourceLink }) {
         </Text>
       ) : actions.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('related.empty')}
+          {t(from.source === 'asset' ? 'related.emptyAsset' : 'related.empty')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={640}>

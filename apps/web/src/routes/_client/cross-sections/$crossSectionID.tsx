@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AreaRecordScreen } from '../../../components/collection/area-record-screen';
 import { crossSectionDefinition } from '../../../features/cross-sections/cross-section-definition';
 import { crossSectionSections } from '../../../lib/record-sections';
-import { assetSections, withOpenRisks } from '../-asset-sections';
+import { assetSections, withRiskRegister } from '../-asset-sections';
 import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_client/cross-sections/$crossSectionID')({
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_client/cross-sections/$crossSectionID')(
   component: Page,
 });
 
-const withRisks = withOpenRisks(crossSectionDefinition, 'cross-section');
+const withRisks = withRiskRegister(crossSectionDefinition, 'cross-section');
 
 function Page() {
   const { crossSectionID } = Route.useParams();

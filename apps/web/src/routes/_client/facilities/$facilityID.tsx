@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AreaRecordScreen } from '../../../components/collection/area-record-screen';
 import { facilityDefinition } from '../../../features/facilities/facility-definition';
 import { facilitySections } from '../../../lib/record-sections';
-import { assetSections, withOpenRisks } from '../-asset-sections';
+import { assetSections, withRiskRegister } from '../-asset-sections';
 import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_client/facilities/$facilityID')({
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_client/facilities/$facilityID')({
   component: Page,
 });
 
-const withRisks = withOpenRisks(facilityDefinition, 'facility');
+const withRisks = withRiskRegister(facilityDefinition, 'facility');
 
 function Page() {
   const { facilityID } = Route.useParams();

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AreaRecordScreen } from '../../../components/collection/area-record-screen';
 import { infrastructureDefinition } from '../../../features/infrastructures/infrastructure-definition';
 import { infrastructureSections } from '../../../lib/record-sections';
-import { assetSections, withOpenRisks } from '../-asset-sections';
+import { assetSections, withRiskRegister } from '../-asset-sections';
 import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_client/infrastructures/$infrastructureID')({
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_client/infrastructures/$infrastructureID
   component: Page,
 });
 
-const withRisks = withOpenRisks(infrastructureDefinition, 'infrastructure');
+const withRisks = withRiskRegister(infrastructureDefinition, 'infrastructure');
 
 function Page() {
   const { infrastructureID } = Route.useParams();

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AreaRecordScreen } from '../../../components/collection/area-record-screen';
 import { siteDefinition } from '../../../features/sites/site-definition';
 import { siteSections } from '../../../lib/record-sections';
-import { assetSections, withOpenRisks } from '../-asset-sections';
+import { assetSections, withRiskRegister } from '../-asset-sections';
 import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/_client/sites/$siteID')({
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_client/sites/$siteID')({
   component: Page,
 });
 
-const withRisks = withOpenRisks(siteDefinition, 'site');
+const withRisks = withRiskRegister(siteDefinition, 'site');
 
 function Page() {
   const { siteID } = Route.useParams();
