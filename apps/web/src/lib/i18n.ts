@@ -12,6 +12,8 @@ export const namespaces = [
   'common',
   'auth',
   'risks',
+  'controls',
+  'actions',
   'documents',
   'profile',
   'areas',

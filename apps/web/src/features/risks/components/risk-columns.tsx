@@ -78,12 +78,12 @@ export function useRiskColumns(): ListColumn<RiskSummary>[] {
         column.display({
           id: 'controlsToggle',
           header: () => <VisuallyHidden>{t('table.expand')}</VisuallyHidden>,
-          meta: { width: 48, compact: 'bare' },
+          meta: { width: 40, compact: 'bare' },
           cell: ({ row }) => <ControlsToggle row={row} />,
         }),
         column.accessor('code', {
           header: t('table.code'),
-          meta: { width: 76, nowrap: true, compact: 'hidden' },
+          meta: { width: 72, nowrap: true, compact: 'hidden' },
           cell: ({ row }) => (
             <Text span fw={600} size="sm">
               {row.original.code}
@@ -107,13 +107,13 @@ export function useRiskColumns(): ListColumn<RiskSummary>[] {
         column.display({
           id: 'asset',
           header: t('table.asset'),
-          meta: { width: 84, nowrap: true },
+          meta: { width: 78, nowrap: true },
           cell: ({ row }) => <RiskAsset risk={row.original} />,
         }),
         column.display({
           id: 'owner',
           header: t('table.owner'),
-          meta: { width: 112 },
+          meta: { width: 124 },
           cell: ({ row }) =>
             row.original.ownerName ? (
               <Text span size="sm">
@@ -125,7 +125,7 @@ export function useRiskColumns(): ListColumn<RiskSummary>[] {
         }),
         column.accessor('inherentRiskRating', {
           header: t('table.inherent'),
-          meta: { width: 106 },
+          meta: { width: 120 },
           cell: ({ row }) => <RiskRatingBadge rating={row.original.inherentRiskRating} />,
         }),
         column.accessor('residualRiskRating', {
@@ -140,7 +140,7 @@ export function useRiskColumns(): ListColumn<RiskSummary>[] {
         column.display({
           id: 'criticalControls',
           header: t('table.criticalControls'),
-          meta: { width: 140 },
+          meta: { width: 150 },
           cell: ({ row }) => (
             <CriticalControlSummary
               critical={row.original.criticalControlCount}
