@@ -44,6 +44,33 @@ function useKnown(value: string | null | undefined, chosenLabel: string | null |
   return known;
 }
 
+/** One choice searched by the server: every option the server found is shown, none filtered again here. */
+function SearchedSelect({
+  value,
+  search,
+  fetching,
+  ...props
+}: Omit<SelectProps, 'value' | 'searchable' | 'searchValue' | 'filter' | 'onChange'> & {
+  value: string | null | undefined;
+  onChange: (value: string | null) => void;
+  search: string;
+  fetching: boolean;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Select
+      {...props}
+      searchable
+      clearable
+      value={value ?? null}
+      searchValue={search}
+      filter={({ options }) => options}
+      nothingFoundMessage={fetching ? undefined : t('pickers.nothingFound')}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
 /** A member of the tenant; an inactive account cannot be chosen. */
 export function PersonSelect({ value, onChange, chosenLabel, ...props }: SingleProps) {
   const { t } = useTranslation('common');
@@ -61,16 +88,15 @@ export function PersonSelect({ value, onChange, chosenLabel, ...props }: SingleP
   }, [query.data, value, known, t]);
   const byValue = new Map(data.map((option) => [option.value, option]));
   return (
-    <Select
+    <SearchedSelect
       {...props}
-      searchable
-      clearable
-      value={value ?? null}
-      searchValue={search}
-      onSearchChange={setSearch}
+      value={value}
       onChange={onChange}
+      search={search}
+      onSearchChange={setSearch}
       data={data}
-      filter={({ options }) => options}
+      fetching={query.isFetching}
+      placeholder={t('pickers.person')}
       renderOption={({ option }) => (
         <Stack gap={0}>
           <Text size="sm">{option.label}</Text>
@@ -79,9 +105,6 @@ export function PersonSelect({ value, onChange, chosenLabel, ...props }: SingleP
           </Text>
         </Stack>
       )}
-      nothingFoundMessage={query.isFetching ? undefined : t('pickers.nothingFound')}
-      placeholder={t('pickers.person')}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
@@ -107,19 +130,15 @@ export function RecordSelect({
     return withChosen(found, value ? [value] : [], known, t('pickers.loading'));
   }, [query.data, value, known, t]);
   return (
-    <Select
+    <SearchedSelect
       {...props}
-      searchable
-      clearable
-      value={value ?? null}
-      searchValue={search}
-      onSearchChange={setSearch}
+      value={value}
       onChange={onChange}
+      search={search}
+      onSearchChange={setSearch}
       data={data}
-      filter={({ options }) => options}
-      nothingFoundMessage={query.isFetching ? undefined : t('pickers.nothingFound')}
+      fetching={query.isFetching}
       placeholder={t('pickers.record')}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
