@@ -78,7 +78,7 @@ test.describe('controls', () => {
         await expect(page.getByRole('heading', { level: 1, name: description })).toBeVisible();
         await page.getByRole('tab', { name: 'Actions' }).click();
         await expect(page.getByTestId('action-row')).toContainText(`${description} follow-up`);
-        await expect(page.getByRole('link', { name: 'New action' })).toHaveAttribute(
+        await expect(page.getByRole('link', { name: 'Raise action' })).toHaveAttribute(
           'href',
           `/actions/new?source=control&controlID=${controlID}`,
         );

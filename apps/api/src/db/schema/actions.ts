@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -15,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { assetTypes } from '@freeboard/shared/common/assets';
 import { actionSources, actionStatuses, priorities } from '@freeboard/shared/risks/risk-enums';
-import { oneOf, tenantId, timestamps, versioned } from './columns';
+import { oneOf, tenantId, timestamps, versioned, sameTenantReference } from './columns';
 import { documents } from './documents';
 import { users } from './platform';
 import { controls, risks } from './risks';
@@ -54,13 +53,8 @@ export const actions = pgTable(
     index('actions_risk_idx').on(table.tenantId, table.riskId),
     index('actions_control_idx').on(table.tenantId, table.controlId),
     // A risk or control with actions is not deleted from under them (409 has_dependents first).
-    foreignKey({ columns: [table.tenantId, table.riskId], foreignColumns: [risks.tenantId, risks.id] }).onDelete(
-      'no action',
-    ),
-    foreignKey({
-      columns: [table.tenantId, table.controlId],
-      foreignColumns: [controls.tenantId, controls.id],
-    }).onDelete('no action'),
+    sameTenantReference(table.tenantId, table.riskId, risks, 'no action'),
+    sameTenantReference(table.tenantId, table.controlId, controls, 'no action'),
     oneOf('actions_source_check', table.source, actionSources),
     oneOf('actions_asset_type_check', table.assetType, assetTypes),
     oneOf('actions_priority_check', table.priority, priorities),
@@ -85,12 +79,7 @@ export const actionEvidence = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.actionId, table.documentId] }),
     index('action_evidence_document_idx').on(table.tenantId, table.documentId),
-    foreignKey({ columns: [table.tenantId, table.actionId], foreignColumns: [actions.tenantId, actions.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({
-      columns: [table.tenantId, table.documentId],
-      foreignColumns: [documents.tenantId, documents.id],
-    }).onDelete('cascade'),
+    sameTenantReference(table.tenantId, table.actionId, actions, 'cascade'),
+    sameTenantReference(table.tenantId, table.documentId, documents, 'cascade'),
   ],
 );

@@ -8,7 +8,6 @@ import {
   type AnyPgColumn,
   check,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -26,7 +25,7 @@ import {
   type ConsequenceClass,
 } from '@freeboard/shared/common/assets';
 import type { CriteriaValues } from '@freeboard/shared/design-criteria/design-criteria.schemas';
-import { oneOf, tenantId, timestamps, versioned } from './columns';
+import { oneOf, tenantId, timestamps, versioned, sameTenantReference } from './columns';
 import { crossSections } from './assets';
 import { users } from './platform';
 
@@ -35,10 +34,7 @@ const consequenceClass = (name: string) => text(name, { enum: consequenceClasses
 /** The keys of a row that belongs to a cross-section: its own ID, and its cross-section's, deleted with it. */
 const keyedUnderCrossSection = (table: { tenantId: AnyPgColumn; id: AnyPgColumn; crossSectionId: AnyPgColumn }) => [
   primaryKey({ columns: [table.tenantId, table.id] }),
-  foreignKey({
-    columns: [table.tenantId, table.crossSectionId],
-    foreignColumns: [crossSections.tenantId, crossSections.id],
-  }).onDelete('cascade'),
+  sameTenantReference(table.tenantId, table.crossSectionId, crossSections, 'cascade'),
 ];
 
 /** A rating is never edited: a re-rating is a new row, and the newest one of a cross-section is current. */

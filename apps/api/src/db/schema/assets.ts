@@ -1,16 +1,5 @@
 /** The asset tree: site → infrastructure → facility → cross-section, and the code sequences. */
-import {
-  date,
-  foreignKey,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   consequenceClasses,
   constructionMethods,
@@ -19,7 +8,7 @@ import {
   infrastructureTypes,
   siteStatuses,
 } from '@freeboard/shared/common/assets';
-import { oneOf, tenantId, timestamps, versioned } from './columns';
+import { oneOf, tenantId, timestamps, versioned, sameTenantReference } from './columns';
 
 export const sites = pgTable(
   'sites',
@@ -82,9 +71,7 @@ export const infrastructures = pgTable(
     uniqueIndex('infrastructures_code_key').on(table.tenantId, table.code),
     // A site with infrastructures cannot be deleted (409 has_dependents); the key is the last word.
     // NO ACTION, not RESTRICT: deleting a whole tenant removes both in one statement.
-    foreignKey({ columns: [table.tenantId, table.siteId], foreignColumns: [sites.tenantId, sites.id] }).onDelete(
-      'no action',
-    ),
+    sameTenantReference(table.tenantId, table.siteId, sites, 'no action'),
     index('infrastructures_site_idx').on(table.tenantId, table.siteId, table.code),
     index('infrastructures_name_idx').on(table.tenantId, table.name, table.id),
     index('infrastructures_type_idx').on(table.tenantId, table.type, table.code),
@@ -127,10 +114,7 @@ export const facilities = pgTable(
     index('facilities_class_idx').on(table.tenantId, table.consequenceClass, table.code),
     index('facilities_phase_idx').on(table.tenantId, table.phase, table.code),
     // As for sites: a parent with children is not deleted (409 has_dependents).
-    foreignKey({
-      columns: [table.tenantId, table.infrastructureId],
-      foreignColumns: [infrastructures.tenantId, infrastructures.id],
-    }).onDelete('no action'),
+    sameTenantReference(table.tenantId, table.infrastructureId, infrastructures, 'no action'),
   ],
 );
 
@@ -161,9 +145,6 @@ export const crossSections = pgTable(
     index('cross_sections_facility_idx').on(table.tenantId, table.facilityId, table.code),
     index('cross_sections_name_idx').on(table.tenantId, table.name, table.id),
     oneOf('cross_sections_consequence_class_check', table.consequenceClass, consequenceClasses),
-    foreignKey({
-      columns: [table.tenantId, table.facilityId],
-      foreignColumns: [facilities.tenantId, facilities.id],
-    }).onDelete('no action'),
+    sameTenantReference(table.tenantId, table.facilityId, facilities, 'no action'),
   ],
 );

@@ -1,6 +1,6 @@
 /** Columns and constraints every tenant table shares. */
 import { sql } from 'drizzle-orm';
-import { check, integer, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, foreignKey, integer, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tenants } from './platform';
 
 export const tenantId = () =>
@@ -20,5 +20,21 @@ export function oneOf(name: string, column: AnyPgColumn, values: readonly string
   return check(
     name,
     sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`,
+  );
+}
+
+/**
+ * A reference to a row of the same tenant: (tenant_id, x_id) → the target's (tenant_id, id), so no
+ * row can point into another tenant. `cascade` where the row is part of its target (a link, an
+ * attachment); `no action` where deleting the target must first answer 409 `has_dependents`.
+ */
+export function sameTenantReference(
+  tenantColumn: AnyPgColumn,
+  column: AnyPgColumn,
+  target: { tenantId: AnyPgColumn; id: AnyPgColumn },
+  onDelete: 'cascade' | 'no action',
+) {
+  return foreignKey({ columns: [tenantColumn, column], foreignColumns: [target.tenantId, target.id] }).onDelete(
+    onDelete,
   );
 }

@@ -1,16 +1,5 @@
 /** Documents and the assets they are attached to or mention. */
-import {
-  customType,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { assetTypes } from '@freeboard/shared/common/assets';
 import {
   docTypes,
@@ -20,7 +9,7 @@ import {
   textFailures,
   textStatuses,
 } from '@freeboard/shared/documents/document-enums';
-import { oneOf, tenantId, timestamps, versioned } from './columns';
+import { oneOf, tenantId, timestamps, versioned, sameTenantReference } from './columns';
 import { users } from './platform';
 
 /** PostgreSQL's full-text document; written by the `documents_search_vector` trigger only. */
@@ -94,10 +83,7 @@ export const documentVersions = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.documentId, table.versionNumber] }),
     index('document_versions_sha256_idx').on(table.tenantId, table.sha256),
-    foreignKey({
-      columns: [table.tenantId, table.documentId],
-      foreignColumns: [documents.tenantId, documents.id],
-    }).onDelete('cascade'),
+    sameTenantReference(table.tenantId, table.documentId, documents, 'cascade'),
   ],
 );
 
@@ -122,10 +108,7 @@ export const documentTextJobs = pgTable(
     index('document_text_jobs_due_idx').on(table.runAfter),
     // A claim moves the claimed tenant's other due jobs behind the others (migration 0017).
     index('document_text_jobs_tenant_due_idx').on(table.tenantId, table.runAfter),
-    foreignKey({
-      columns: [table.tenantId, table.documentId],
-      foreignColumns: [documents.tenantId, documents.id],
-    }).onDelete('cascade'),
+    sameTenantReference(table.tenantId, table.documentId, documents, 'cascade'),
   ],
 );
 
@@ -145,10 +128,7 @@ export const documentMentions = pgTable(
     index('document_mentions_asset_idx').on(table.tenantId, table.assetType, table.assetId),
     oneOf('document_mentions_asset_type_check', table.assetType, assetTypes),
     oneOf('document_mentions_source_check', table.source, mentionSources),
-    foreignKey({
-      columns: [table.tenantId, table.documentId],
-      foreignColumns: [documents.tenantId, documents.id],
-    }).onDelete('cascade'),
+    sameTenantReference(table.tenantId, table.documentId, documents, 'cascade'),
   ],
 );
 

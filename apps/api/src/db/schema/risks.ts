@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   jsonb,
   timestamp,
   index,
@@ -28,7 +27,7 @@ import {
   verificationResults,
 } from '@freeboard/shared/risks/risk-enums';
 import { documents } from './documents';
-import { oneOf, tenantId, timestamps, versioned } from './columns';
+import { oneOf, tenantId, timestamps, versioned, sameTenantReference } from './columns';
 import { users } from './platform';
 
 /** A tenant member who answers for a record; gone with the account, the record stays unowned. */
@@ -132,13 +131,8 @@ export const riskControls = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.riskId, table.controlId] }),
     index('risk_controls_control_idx').on(table.tenantId, table.controlId),
-    foreignKey({ columns: [table.tenantId, table.riskId], foreignColumns: [risks.tenantId, risks.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({
-      columns: [table.tenantId, table.controlId],
-      foreignColumns: [controls.tenantId, controls.id],
-    }).onDelete('cascade'),
+    sameTenantReference(table.tenantId, table.riskId, risks, 'cascade'),
+    sameTenantReference(table.tenantId, table.controlId, controls, 'cascade'),
   ],
 );
 
@@ -158,10 +152,7 @@ export const controlVerifications = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('control_verifications_control_idx').on(table.tenantId, table.controlId, table.verifiedOn),
-    foreignKey({
-      columns: [table.tenantId, table.controlId],
-      foreignColumns: [controls.tenantId, controls.id],
-    }).onDelete('cascade'),
+    sameTenantReference(table.tenantId, table.controlId, controls, 'cascade'),
     oneOf('control_verifications_result_check', table.result, verificationResults),
   ],
 );
@@ -178,14 +169,8 @@ export const verificationEvidence = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.verificationId, table.documentId] }),
     index('verification_evidence_document_idx').on(table.tenantId, table.documentId),
-    foreignKey({
-      columns: [table.tenantId, table.verificationId],
-      foreignColumns: [controlVerifications.tenantId, controlVerifications.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [table.tenantId, table.documentId],
-      foreignColumns: [documents.tenantId, documents.id],
-    }).onDelete('cascade'),
+    sameTenantReference(table.tenantId, table.verificationId, controlVerifications, 'cascade'),
+    sameTenantReference(table.tenantId, table.documentId, documents, 'cascade'),
   ],
 );
 

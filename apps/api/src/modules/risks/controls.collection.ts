@@ -46,6 +46,18 @@ export const verificationOverdue: SQL<boolean> = sql<boolean>`coalesce(${dueDate
 
 const riskCount = sql<number>`(select count(*)::int from ${riskControls} where ${qualified(riskControls.tenantId)} = ${qualified(controls.tenantId)} and ${qualified(riskControls.controlId)} = ${qualified(controls.id)})`;
 
+/** The fields the register file's Controls sheet carries as they are stored. */
+export const controlFileColumns = {
+  code: controls.code,
+  description: controls.description,
+  priority: controls.priority,
+  proactiveOrReactive: controls.proactiveOrReactive,
+  critical: controls.critical,
+  type: controls.type,
+  status: controls.status,
+  verificationFrequency: controls.verificationFrequency,
+};
+
 export const controlCollection = defineCollection<Control, ControlListQuery>({
   path: 'controls',
   subject: 'Control',
@@ -61,18 +73,11 @@ export const controlCollection = defineCollection<Control, ControlListQuery>({
     update: updateControlInputSchema,
   },
   fields: {
-    code: controls.code,
-    description: controls.description,
-    priority: controls.priority,
-    proactiveOrReactive: controls.proactiveOrReactive,
-    critical: controls.critical,
-    type: controls.type,
-    status: controls.status,
+    ...controlFileColumns,
     dueDate: controls.dueDate,
     ownerID: controls.ownerId,
     nature: controls.nature,
     performanceStandard: controls.performanceStandard,
-    verificationFrequency: controls.verificationFrequency,
     lastVerifiedAt: { column: controls.lastVerifiedAt, readOnly: true },
     lastVerificationResult: { column: controls.lastVerificationResult, readOnly: true },
   },

@@ -125,6 +125,24 @@ async function rateByMatrix({ tx, tenantID }: TenantContext, values: StoredValue
   };
 }
 
+/** The fields the register file carries as they are stored (the export reads the same columns). */
+export const riskFileColumns = {
+  code: risks.code,
+  title: risks.title,
+  failureMode: risks.failureMode,
+  status: risks.status,
+  cause: risks.cause,
+  consequence: risks.consequence,
+  materialUnwantedEvent: risks.materialUnwantedEvent,
+  inherentLikelihood: risks.inherentLikelihood,
+  inherentConsequence: risks.inherentConsequence,
+  inherentRiskRating: risks.inherentRiskRating,
+  residualLikelihood: risks.residualLikelihood,
+  residualConsequence: risks.residualConsequence,
+  residualRiskRating: risks.residualRiskRating,
+  nextReviewDate: risks.nextReviewDate,
+};
+
 export const riskCollection = defineCollection<Risk, RiskFilterQuery>({
   path: 'risks',
   subject: 'Risk',
@@ -140,24 +158,11 @@ export const riskCollection = defineCollection<Risk, RiskFilterQuery>({
     update: updateRiskInputSchema,
   },
   fields: {
-    code: risks.code,
-    title: risks.title,
+    ...riskFileColumns,
     description: { column: risks.description, blank: '' },
-    failureMode: risks.failureMode,
     assetType: risks.assetType,
     assetID: risks.assetId,
-    cause: risks.cause,
-    consequence: risks.consequence,
-    materialUnwantedEvent: risks.materialUnwantedEvent,
-    inherentLikelihood: risks.inherentLikelihood,
-    inherentConsequence: risks.inherentConsequence,
-    inherentRiskRating: risks.inherentRiskRating,
-    residualLikelihood: risks.residualLikelihood,
-    residualConsequence: risks.residualConsequence,
-    residualRiskRating: risks.residualRiskRating,
     ownerID: risks.ownerId,
-    status: risks.status,
-    nextReviewDate: risks.nextReviewDate,
   },
   computed: {
     asset: assetRefOf(risks),

@@ -2,7 +2,7 @@
  * A plain area's declared fields drawn three ways (`lib/collection/field-declarations.ts`): as the
  * form's inputs, as the facts of its record page, and as list cells. Each kind is drawn here once.
  */
-import { Anchor, Badge, Group, NumberInput, Select, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Badge, Group, NumberInput, Select, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { assetTypes, type AssetType } from '@freeboard/shared/common/assets';
@@ -17,6 +17,7 @@ import { AssetSelect } from '../assets/asset-select';
 import { ChoiceField, RecordFieldsGrid, type NamedValues } from '../form/record-fields';
 import { PersonSelect, RecordSelect } from '../form/searched-pickers';
 import { Fact, FactGrid, FactsPanel, NotRecorded, RecordDescription } from '../record-page/facts';
+import { LongTextField } from '../form/long-text-field';
 
 /** An area's fields and where their words are. */
 export interface DeclaredArea {
@@ -132,7 +133,7 @@ function DeclaredInput({
       return <NumberInput label={label} hideControls clampBehavior="none" {...inputProps} />;
     case 'optionalText':
       return field.long ? (
-        <Textarea label={label} autosize minRows={2} maxRows={8} style={{ gridColumn: '1 / -1' }} {...inputProps} />
+        <LongTextField label={label} {...inputProps} />
       ) : (
         <TextInput label={label} autoComplete="off" {...inputProps} />
       );

@@ -6,16 +6,22 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProblemFeedback } from '../../lib/problem-feedback';
+import { readableAlertTitle } from '../../lib/readable-alert-title';
 
 export function FormProblemAlert({
   feedback,
   onLoadLatest,
   loadingLatest = false,
+  title,
+  loadLatestLabel,
 }: {
   feedback: ProblemFeedback | null;
   /** Replaces the form's values with the record as it is now (after a version conflict). */
   onLoadLatest?: () => void;
   loadingLatest?: boolean;
+  /** What did not happen, when it is not a form's save ("The controls were not changed"). */
+  title?: string;
+  loadLatestLabel?: string;
 }) {
   const { t } = useTranslation('common');
   if (!feedback?.message) return null;
@@ -24,8 +30,9 @@ export function FormProblemAlert({
     <Alert
       color={conflict ? 'orange' : 'red'}
       variant="light"
+      styles={readableAlertTitle}
       icon={<IconAlertCircle size={18} aria-hidden />}
-      title={t(conflict ? 'form.conflictTitle' : 'form.failedTitle')}
+      title={title ?? t(conflict ? 'form.conflictTitle' : 'form.failedTitle')}
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{feedback.message}</Text>
@@ -37,7 +44,7 @@ export function FormProblemAlert({
             loading={loadingLatest}
             onClick={onLoadLatest}
           >
-            {t('form.loadLatest')}
+            {loadLatestLabel ?? t('form.loadLatest')}
           </Button>
         ) : null}
       </Stack>

@@ -3,11 +3,12 @@
  * `Code` (optional on a new record: the server assigns the next free one), `Name`, a required
  * choice and the long `Description` across the foot of the form.
  */
-import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormMode } from '../../lib/collection/area-definition';
+import { LongTextField } from './long-text-field';
 
 export interface NamedValues {
   code: string;
@@ -67,15 +68,7 @@ export function CodeAndNameFields<Values extends NamedValues>({
       />
       {nameField === 'description' ? (
         // A name that is a sentence or two: as wide as the form, growing as it is typed.
-        <Textarea
-          label={t('fields.description')}
-          required
-          autosize
-          minRows={2}
-          maxRows={6}
-          style={{ gridColumn: '1 / -1' }}
-          {...form.getInputProps('description')}
-        />
+        <LongTextField label={t('fields.description')} required {...form.getInputProps('description')} />
       ) : (
         <TextInput label={t(`fields.${nameField}`)} required autoComplete="off" {...form.getInputProps(nameField)} />
       )}
@@ -88,16 +81,7 @@ export function DescriptionField<Values extends NamedValues>({
   namespace,
 }: Pick<LabelledFieldsProps<Values>, 'form' | 'namespace'>) {
   const { t } = useTranslation(namespace);
-  return (
-    <Textarea
-      label={t('fields.description')}
-      autosize
-      minRows={3}
-      maxRows={10}
-      style={{ gridColumn: '1 / -1' }}
-      {...form.getInputProps('description')}
-    />
-  );
+  return <LongTextField label={t('fields.description')} lines="many" {...form.getInputProps('description')} />;
 }
 
 /** A required choice from one of the register's enumerations (type, method, status). */

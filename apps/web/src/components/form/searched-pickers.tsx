@@ -5,10 +5,16 @@
  */
 import { MultiSelect, Select, Stack, Text, type MultiSelectProps, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentChoicesOptions, memberChoicesOptions, recordChoicesOptions } from '../../lib/collection/choices-api';
+import {
+  documentChoicesOptions,
+  memberChoicesOptions,
+  recordChoicesOptions,
+  type RecordChoice,
+} from '../../lib/collection/choices-api';
+import type { Member } from '@freeboard/shared/users/members.schemas';
 import { useTenantID } from '../../lib/session-context';
 
 type Option = { value: string; label: string; description?: string; disabled?: boolean };
@@ -71,21 +77,34 @@ function SearchedSelect({
   );
 }
 
-/** A member of the tenant; an inactive account cannot be chosen. */
-export function PersonSelect({ value, onChange, chosenLabel, ...props }: SingleProps) {
+/**
+ * One choice among rows the server searches (`queryFor(q)`), each shown as `optionOf` makes it: its
+ * label, and a second dimmed line when it has a description.
+ */
+function ServerSearchedSelect<Row, Key extends QueryKey>({
+  value,
+  onChange,
+  chosenLabel,
+  queryFor,
+  optionOf,
+  ...props
+}: SingleProps & {
+  queryFor: (q: string) => UseQueryOptions<Row[], Error, Row[], Key>;
+  optionOf: (row: Row) => Option;
+}) {
   const { t } = useTranslation('common');
-  const tenantID = useTenantID();
   const known = useKnown(value, chosenLabel);
   // The field shows the chosen one's name (or "Loading…"): that is no search of its own.
   const { search, setSearch, q } = useSearchText(value ? [known.get(value) ?? t('pickers.loading')] : []);
-  const query = useQuery(memberChoicesOptions(tenantID, q));
+  const query = useQuery(queryFor(q));
   const data = useMemo(() => {
-    const found = (query.data ?? []).map((member) => {
-      known.set(member.userID, member.name);
-      return { value: member.userID, label: member.name, description: member.email, disabled: !member.active };
+    const found = (query.data ?? []).map((row) => {
+      const option = optionOf(row);
+      known.set(option.value, option.label);
+      return option;
     });
     return withChosen(found, value ? [value] : [], known, t('pickers.loading'));
-  }, [query.data, value, known, t]);
+  }, [query.data, value, known, optionOf, t]);
   const byValue = new Map(data.map((option) => [option.value, option]));
   return (
     <SearchedSelect
@@ -96,49 +115,59 @@ export function PersonSelect({ value, onChange, chosenLabel, ...props }: SingleP
       onSearchChange={setSearch}
       data={data}
       fetching={query.isFetching}
-      placeholder={t('pickers.person')}
-      renderOption={({ option }) => (
-        <Stack gap={0}>
+      renderOption={({ option }) => {
+        const description = byValue.get(option.value)?.description;
+        return description ? (
+          <Stack gap={0}>
+            <Text size="sm">{option.label}</Text>
+            <Text size="xs" c="dimmed">
+              {description}
+            </Text>
+          </Stack>
+        ) : (
           <Text size="sm">{option.label}</Text>
-          <Text size="xs" c="dimmed">
-            {byValue.get(option.value)?.description}
-          </Text>
-        </Stack>
-      )}
+        );
+      }}
+    />
+  );
+}
+
+const memberOption = (member: Member): Option => ({
+  value: member.userID,
+  label: member.name,
+  description: member.email,
+  disabled: !member.active,
+});
+
+const recordOption = ({ recordID, label }: RecordChoice): Option => ({ value: recordID, label });
+
+/** A member of the tenant; an inactive account cannot be chosen. */
+export function PersonSelect(props: SingleProps) {
+  const { t } = useTranslation('common');
+  const tenantID = useTenantID();
+  return (
+    <ServerSearchedSelect
+      placeholder={t('pickers.person')}
+      {...props}
+      queryFor={(q) => memberChoicesOptions(tenantID, q)}
+      optionOf={memberOption}
     />
   );
 }
 
 /** A record of another area ("R-001 Overtopping of …"), by its ID. */
 export function RecordSelect({
-  value,
-  onChange,
-  chosenLabel,
   reference,
   ...props
 }: SingleProps & { reference: { collection: string; idField: string; nameField: string } }) {
   const { t } = useTranslation('common');
   const tenantID = useTenantID();
-  const known = useKnown(value, chosenLabel);
-  const { search, setSearch, q } = useSearchText(value ? [known.get(value) ?? t('pickers.loading')] : []);
-  const query = useQuery(recordChoicesOptions(tenantID, reference, q));
-  const data = useMemo(() => {
-    const found = (query.data ?? []).map(({ recordID, label }) => {
-      known.set(recordID, label);
-      return { value: recordID, label };
-    });
-    return withChosen(found, value ? [value] : [], known, t('pickers.loading'));
-  }, [query.data, value, known, t]);
   return (
-    <SearchedSelect
-      {...props}
-      value={value}
-      onChange={onChange}
-      search={search}
-      onSearchChange={setSearch}
-      data={data}
-      fetching={query.isFetching}
+    <ServerSearchedSelect
       placeholder={t('pickers.record')}
+      {...props}
+      queryFor={(q) => recordChoicesOptions(tenantID, reference, q)}
+      optionOf={recordOption}
     />
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@freeboard/shared/documents/documents.schemas';
 import { zodValidate } from '../../lib/form-validation';
 import { optionalText } from '../../lib/form-values';
-import type { UploadFormValues, UploadSection } from './upload-form-values';
+import { uploadFormFields, type UploadFormValues, type UploadSection } from './upload-form-values';
 
 /** `asset`: where it is now, under its asset. */
 export type DocumentPlacementChoice = UploadSection | 'asset';
@@ -23,12 +23,7 @@ export interface DocumentFormValues extends Omit<UploadFormValues, 'nonAssetCate
 
 export const documentFormFields = [
   'title',
-  'docType',
-  'author',
-  'tags',
-  'revision',
-  'documentDate',
-  'nonAssetCategory',
+  ...uploadFormFields,
 ] as const satisfies readonly (keyof DocumentFormValues)[];
 
 export function documentFormValuesOf(document: DocumentDetail): DocumentFormValues {

@@ -112,7 +112,7 @@ describe('RiskMatrixEditor', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('changed by someone else');
     expect(name).toHaveValue('Expected');
-    expect(screen.getByRole('button', { name: 'Load the latest version' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Discard my changes and load the latest version' })).toBeInTheDocument();
   });
 
   it('refuses an empty level name before saving', async () => {

@@ -7,9 +7,7 @@
  * The reader parks sheets in temporary files when the shared strings come after them in the archive
  * (Excel writes them so); the server points TMPDIR at a folder of this extraction's own and removes it.
  */
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
-import { assertZipInflatesWithin } from './zip-guard.mjs';
+import { openWorkbookStream } from './workbook-stream.mjs';
 
 /** @typedef {import('./text-collector.mjs').TextCollector} TextCollector */
 
@@ -19,14 +17,7 @@ import { assertZipInflatesWithin } from './zip-guard.mjs';
  * @param {number} maxInflatedBytes
  */
 export async function collectXlsxText(filePath, collector, maxInflatedBytes) {
-  await assertZipInflatesWithin(await readFile(filePath), maxInflatedBytes);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
+  const workbook = await openWorkbookStream(filePath, maxInflatedBytes);
   for await (const worksheet of workbook) {
     // The streaming reader's sheets carry their name, though its types do not say so.
     const name = /** @type {{ name?: string }} */ (/** @type {unknown} */ (worksheet)).name ?? '';

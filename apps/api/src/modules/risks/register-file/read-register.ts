@@ -5,13 +5,13 @@
  * never the formula, and nothing in the file is evaluated.
  */
 import { createReadStream } from 'node:fs';
-import { open, readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../../lib/app-error';
 // The same guard that bounds workbooks whose text is read for search.
 import { ExtractionFailure } from '../../documents/text-extraction/extraction-failure.mjs';
-import { assertZipInflatesWithin } from '../../documents/text-extraction/zip-guard.mjs';
+import { openWorkbookStream } from '../../documents/text-extraction/workbook-stream.mjs';
 import { requiredHeaders } from './register-columns';
 import { restored } from './spreadsheet-cells';
 
@@ -81,8 +81,9 @@ function cellValue(value: ExcelJS.CellValue): ImportedCell {
 }
 
 async function readWorkbook(filePath: string): Promise<ImportedRow[]> {
+  let workbook: ExcelJS.stream.xlsx.WorkbookReader;
   try {
-    await assertZipInflatesWithin(await readFile(filePath), registerFileLimits.maxInflatedBytes);
+    workbook = await openWorkbookStream(filePath, registerFileLimits.maxInflatedBytes);
   } catch (error) {
     if (error instanceof ExtractionFailure && error.reason === 'too_large') {
       throw new AppError('payload_too_large', 'The workbook inflates to more than a register file may.', {
@@ -91,13 +92,6 @@ async function readWorkbook(filePath: string): Promise<ImportedRow[]> {
     }
     throw unreadable('a workbook');
   }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
   const rows: ImportedRow[] = [];
   try {
     for await (const worksheet of workbook) {

@@ -9,7 +9,8 @@ import type { TenantTransaction } from '../../../db/tenant';
 import { searchOf } from '../../../lib/collections/collection-queries';
 import { assetRefOf } from '../../../lib/resources/asset-refs.repo';
 import { qualified } from '../../../lib/resources/qualified';
-import { riskCollection, riskConditions } from '../risks.collection';
+import { controlFileColumns } from '../controls.collection';
+import { riskCollection, riskConditions, riskFileColumns } from '../risks.collection';
 import type { ControlSheetRow, RegisterRow } from './register-columns';
 
 const batchSize = 1000;
@@ -39,22 +40,9 @@ export async function* registerRows(
   for (;;) {
     const rows = await tx
       .select({
-        code: risks.code,
-        title: risks.title,
-        failureMode: risks.failureMode,
-        status: risks.status,
+        ...riskFileColumns,
         asset: assetRefOf(risks),
-        cause: risks.cause,
-        consequence: risks.consequence,
-        materialUnwantedEvent: risks.materialUnwantedEvent,
-        inherentLikelihood: risks.inherentLikelihood,
-        inherentConsequence: risks.inherentConsequence,
-        inherentRiskRating: risks.inherentRiskRating,
-        residualLikelihood: risks.residualLikelihood,
-        residualConsequence: risks.residualConsequence,
-        residualRiskRating: risks.residualRiskRating,
         ownerEmail: emailOf(risks.ownerId),
-        nextReviewDate: risks.nextReviewDate,
         controlCodes: controlCodesOfRisk,
         description: risks.description,
       })
@@ -91,15 +79,8 @@ export async function* controlSheetRows(
   for (;;) {
     const rows = await tx
       .select({
-        code: controls.code,
-        description: controls.description,
-        priority: controls.priority,
-        proactiveOrReactive: controls.proactiveOrReactive,
-        critical: controls.critical,
-        type: controls.type,
-        status: controls.status,
+        ...controlFileColumns,
         ownerEmail: emailOf(controls.ownerId),
-        verificationFrequency: controls.verificationFrequency,
         lastVerifiedAt: controls.lastVerifiedAt,
         lastVerificationResult: controls.lastVerificationResult,
         riskCodes: linkedRisks,

@@ -3,7 +3,7 @@
  * dialog; reopening a done or cancelled one (status `open`). Only for those who may update actions.
  */
 import { useAbility } from '@casl/react';
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconCircleCheck } from '@tabler/icons-react';
@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { DocumentsPicker } from '../../../components/form/searched-pickers';
 import type { RecordWrites } from '../../../lib/collection/record-api';
 import { useUpdateRecord } from '../../../lib/collection/record-writes';
-import { problemFeedback } from '../../../lib/problem-feedback';
+import { problemFeedback, type ProblemFeedback } from '../../../lib/problem-feedback';
+import { FormProblemAlert } from '../../../components/form/form-problem-alert';
 
 function isPending(action: Action) {
   return (pendingActionStatuses as readonly string[]).includes(action.status);
@@ -50,7 +51,7 @@ function CloseActionButton({ action, actionID, api }: CommandProps) {
   const { t: common } = useTranslation('common');
   const { t: errorText } = useTranslation('errors');
   const [opened, setOpened] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ProblemFeedback | null>(null);
   const mutation = useActionUpdate(api, actionID);
   const form = useForm({
     initialValues: { closingNote: action.closingNote ?? '', evidenceDocumentIDs: action.evidenceDocumentIDs },
@@ -82,19 +83,14 @@ function CloseActionButton({ action, actionID, api }: CommandProps) {
                   close();
                 },
                 onError: (error) => {
-                  const feedback = problemFeedback(error, { fields: [], t: errorText });
-                  setFailure(feedback.message ?? errorText('errors.unexpected'));
+                  setFailure(problemFeedback(error, { fields: [], t: errorText }));
                 },
               },
             );
           })}
         >
           <Stack gap="md">
-            {failure ? (
-              <Alert color="red" title={common('form.failedTitle')}>
-                {failure}
-              </Alert>
-            ) : null}
+            <FormProblemAlert feedback={failure} />
             <Textarea
               label={t('fields.closingNote')}
               description={t('closing.noteHint')}

@@ -1,8 +1,9 @@
 /**
  * The actions raised from one record (a control, a risk), or recorded against an asset and those
- * below it: `GET /api/actions?controlID=…` (or `assetType=&assetId=`), each with its code, title,
- * state, owner and due date, and `New action` with the source or the asset preset
- * (`/actions/new?source=control&controlID=…`) for those who may create actions.
+ * below it: `GET /api/actions?controlID=…` (or `riskID=`, or `assetType=&assetId=`), each with its
+ * code, title, state, owner and due date, and `Raise action` (`New action` on an asset) with the
+ * source or the asset preset (`/actions/new?source=control&controlID=…`) for those who may create
+ * actions.
  */
 import { useAbility } from '@casl/react';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
@@ -19,6 +20,7 @@ import { formatDate } from '../../../lib/format-date';
 import { useTenantID } from '../../../lib/session-context';
 import { actionStatusColors } from '../action-area';
 import { actionPages } from '../action-pages';
+import { RecordTable } from '../../../components/record-table';
 
 export type ActionSourceLink =
   | { source: 'control'; controlID: string }
@@ -62,7 +64,7 @@ export function RecordActions({ from }: { from: ActionSourceLink }) {
             leftSection={<IconPlus size={16} aria-hidden />}
             variant="light"
           >
-            {t('new.button')}
+            {t(from.source === 'asset' ? 'new.button' : 'related.raise')}
           </Button>
         ) : null}
       </Group>
@@ -80,52 +82,44 @@ export function RecordActions({ from }: { from: ActionSourceLink }) {
         </Text>
       ) : actions.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t(from.source === 'asset' ? 'related.emptyAsset' : 'related.empty')}
+          {t(`related.empty.${from.source}`)}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" aria-label={t('title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('fields.code')}</Table.Th>
-                <Table.Th scope="col">{t('fields.title')}</Table.Th>
-                <Table.Th scope="col">{t('fields.status')}</Table.Th>
-                <Table.Th scope="col">{t('fields.ownerID')}</Table.Th>
-                <Table.Th scope="col">{t('fields.dueDate')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {actions.map((action) => (
-                <Table.Tr key={action.actionID} data-testid="action-row">
-                  <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {action.code}
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/actions/${action.actionID}`} size="sm" fw={600}>
-                      {action.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <ValueBadge color={actionStatusColors[action.status]}>
-                      {t(`choices.status.${action.status}`)}
-                    </ValueBadge>
-                  </Table.Td>
-                  <Table.Td>{action.ownerName ?? <MissingValue>{common('record.notRecorded')}</MissingValue>}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={2} align="flex-start">
-                      {action.dueDate ? (
-                        formatDate(action.dueDate, i18n.language)
-                      ) : (
-                        <MissingValue>{common('record.notRecorded')}</MissingValue>
-                      )}
-                      {action.overdue ? <ValueBadge color="red">{t('choices.overdue.true')}</ValueBadge> : null}
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <RecordTable
+          minWidth={640}
+          verticalSpacing="sm"
+          aria-label={t('title')}
+          columns={[t('fields.code'), t('fields.title'), t('fields.status'), t('fields.ownerID'), t('fields.dueDate')]}
+        >
+          {actions.map((action) => (
+            <Table.Tr key={action.actionID} data-testid="action-row">
+              <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {action.code}
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/actions/${action.actionID}`} size="sm" fw={600}>
+                  {action.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <ValueBadge color={actionStatusColors[action.status]}>
+                  {t(`choices.status.${action.status}`)}
+                </ValueBadge>
+              </Table.Td>
+              <Table.Td>{action.ownerName ?? <MissingValue>{common('record.notRecorded')}</MissingValue>}</Table.Td>
+              <Table.Td>
+                <Stack gap={2} align="flex-start">
+                  {action.dueDate ? (
+                    formatDate(action.dueDate, i18n.language)
+                  ) : (
+                    <MissingValue>{common('record.notRecorded')}</MissingValue>
+                  )}
+                  {action.overdue ? <ValueBadge color="red">{t('choices.overdue.true')}</ValueBadge> : null}
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </RecordTable>
       )}
     </Paper>
   );

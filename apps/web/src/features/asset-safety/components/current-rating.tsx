@@ -12,6 +12,7 @@ import { ConsequenceClassBadge } from '../../../components/assets/consequence-cl
 import { DocumentLink } from './document-link';
 import { numberFormat } from '../../../lib/intl-formats';
 import { MissingValue } from '../../../components/missing-value';
+import { RecordTable } from '../../../components/record-table';
 
 /** The figure recorded beside a category, where the rating has one. */
 function categoryFigure(category: ConsequenceCategory, rating: ConsequenceRating, language: string) {
@@ -57,39 +58,33 @@ export function CurrentRating({ rating }: { rating: ConsequenceRating }) {
           </Group>
           <RatedBy rating={rating} />
         </div>
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="xs" aria-label={t('rating.categoriesCaption')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('rating.columns.category')}</Table.Th>
-                <Table.Th scope="col">{t('rating.columns.class')}</Table.Th>
-                <Table.Th scope="col">{t('rating.columns.figure')}</Table.Th>
+        <RecordTable
+          minWidth={420}
+          verticalSpacing="xs"
+          aria-label={t('rating.categoriesCaption')}
+          columns={[t('rating.columns.category'), t('rating.columns.class'), t('rating.columns.figure')]}
+        >
+          {consequenceCategories.map((category) => {
+            const figure = categoryFigure(category, rating, i18n.language);
+            return (
+              <Table.Tr key={category}>
+                <Table.Th scope="row" fw={500}>
+                  {t(`rating.categories.${category}`)}
+                </Table.Th>
+                <Table.Td>
+                  <ConsequenceClassBadge value={rating.categories[category]} />
+                </Table.Td>
+                <Table.Td>
+                  {figure ? (
+                    t(figure.key, { count: figure.count, value: figure.value })
+                  ) : (
+                    <MissingValue>{t('rating.figures.none')}</MissingValue>
+                  )}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {consequenceCategories.map((category) => {
-                const figure = categoryFigure(category, rating, i18n.language);
-                return (
-                  <Table.Tr key={category}>
-                    <Table.Th scope="row" fw={500}>
-                      {t(`rating.categories.${category}`)}
-                    </Table.Th>
-                    <Table.Td>
-                      <ConsequenceClassBadge value={rating.categories[category]} />
-                    </Table.Td>
-                    <Table.Td>
-                      {figure ? (
-                        t(figure.key, { count: figure.count, value: figure.value })
-                      ) : (
-                        <MissingValue>{t('rating.figures.none')}</MissingValue>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </RecordTable>
         <div>
           <Title order={4} size="h6" mb={4}>
             {t('rating.rationale')}

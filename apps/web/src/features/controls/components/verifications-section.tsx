@@ -5,20 +5,7 @@
  * next due date, so the control is read again with it.
  */
 import { useAbility } from '@casl/react';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -34,10 +21,13 @@ import { MissingValue } from '../../../components/missing-value';
 import { QueryError } from '../../../components/query-error';
 import { formatDate } from '../../../lib/format-date';
 import { zodValidate } from '../../../lib/form-validation';
-import { problemFeedback } from '../../../lib/problem-feedback';
+import { problemFeedback, type ProblemFeedback } from '../../../lib/problem-feedback';
+import { FormProblemAlert } from '../../../components/form/form-problem-alert';
 import { useTenantID } from '../../../lib/session-context';
 import { useRecordVerification, verificationsQueryOptions } from '../api/verifications';
 import { verificationResultColors } from '../control-area';
+import { RecordTable } from '../../../components/record-table';
+import { LongTextField } from '../../../components/form/long-text-field';
 
 export function VerificationsSection({ controlID }: { controlID: string }) {
   const { t } = useTranslation('controls');
@@ -86,40 +76,36 @@ export function ResultBadge({ result }: { result: Verification['result'] }) {
 function VerificationTable({ verifications }: { verifications: Verification[] }) {
   const { t, i18n } = useTranslation('controls');
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" aria-label={t('verifications.history')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('verifications.fields.date')}</Table.Th>
-            <Table.Th scope="col" miw={170}>
-              {t('verifications.fields.result')}
-            </Table.Th>
-            <Table.Th scope="col">{t('verifications.fields.note')}</Table.Th>
-            <Table.Th scope="col">{t('verifications.fields.evidence')}</Table.Th>
-            <Table.Th scope="col">{t('verifications.fields.recordedBy')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {verifications.map((verification) => (
-            <Table.Tr key={verification.verificationID} data-testid="verification-row">
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(verification.date, i18n.language)}</Table.Td>
-              <Table.Td>
-                <ResultBadge result={verification.result} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'pre-line' }}>
-                {verification.note || <MissingValue>{t('verifications.noNote')}</MissingValue>}
-              </Table.Td>
-              <Table.Td>
-                <EvidenceLinks evidence={verification.evidence} />
-              </Table.Td>
-              <Table.Td>
-                {verification.recordedBy?.name ?? <MissingValue>{t('verifications.unknown')}</MissingValue>}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable
+      minWidth={720}
+      verticalSpacing="sm"
+      aria-label={t('verifications.history')}
+      columns={[
+        t('verifications.fields.date'),
+        { label: t('verifications.fields.result'), miw: 170 },
+        t('verifications.fields.note'),
+        t('verifications.fields.evidence'),
+        t('verifications.fields.recordedBy'),
+      ]}
+    >
+      {verifications.map((verification) => (
+        <Table.Tr key={verification.verificationID} data-testid="verification-row">
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(verification.date, i18n.language)}</Table.Td>
+          <Table.Td>
+            <ResultBadge result={verification.result} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'pre-line' }}>
+            {verification.note || <MissingValue>{t('verifications.noNote')}</MissingValue>}
+          </Table.Td>
+          <Table.Td>
+            <EvidenceLinks evidence={verification.evidence} />
+          </Table.Td>
+          <Table.Td>
+            {verification.recordedBy?.name ?? <MissingValue>{t('verifications.unknown')}</MissingValue>}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </RecordTable>
   );
 }
 
@@ -143,7 +129,7 @@ function RecordVerificationForm({ controlID }: { controlID: string }) {
   const { t: common } = useTranslation('common');
   const { t: errorText } = useTranslation('errors');
   const mutation = useRecordVerification(controlID);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ProblemFeedback | null>(null);
   const empty: VerificationValues = { date: today(), result: null, note: '', evidenceDocumentIDs: [] };
   const form = useForm<VerificationValues>({
     initialValues: empty,
@@ -169,18 +155,14 @@ function RecordVerificationForm({ controlID }: { controlID: string }) {
               onError: (error) => {
                 const feedback = problemFeedback(error, { fields: Object.keys(empty), t: errorText });
                 form.setErrors(feedback.fieldErrors);
-                setFailure(feedback.message);
+                setFailure(feedback);
               },
             },
           );
         })}
       >
         <Stack gap="md">
-          {failure ? (
-            <Alert color="red" title={common('form.failedTitle')}>
-              {failure}
-            </Alert>
-          ) : null}
+          <FormProblemAlert feedback={failure} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label={t('verifications.fields.date')} type="date" required {...form.getInputProps('date')} />
             <Select
@@ -195,14 +177,7 @@ function RecordVerificationForm({ controlID }: { controlID: string }) {
               comboboxProps={{ withinPortal: true }}
               {...form.getInputProps('result')}
             />
-            <Textarea
-              label={t('verifications.fields.note')}
-              autosize
-              minRows={2}
-              maxRows={6}
-              style={{ gridColumn: '1 / -1' }}
-              {...form.getInputProps('note')}
-            />
+            <LongTextField label={t('verifications.fields.note')} {...form.getInputProps('note')} />
             <DocumentsPicker
               label={t('verifications.fields.evidence')}
               style={{ gridColumn: '1 / -1' }}

@@ -7,28 +7,11 @@
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { AssetType } from '@freeboard/shared/common/assets';
-import { documentListResponseSchema, mentionsResponseSchema } from '@freeboard/shared/documents/documents.schemas';
+import { mentionsResponseSchema } from '@freeboard/shared/documents/documents.schemas';
 import { http } from '../../../lib/api';
 import { forTenant, tenantOf } from '../../../lib/tenant-scope';
-import { documentsPageSize } from './get-documents';
+import { getDocumentPage } from './get-documents';
 import type { DocumentFilters } from '../document-search';
-
-export async function getAssetDocuments(
-  tenantID: string,
-  assetType: AssetType,
-  assetID: string,
-  filters: DocumentFilters,
-  cursor: string | null,
-) {
-  // Repeated `tag=` keys (not axios's `tag[]=`): the API reads repeated keys as a list.
-  const params = new URLSearchParams({ assetType, assetId: assetID, limit: String(documentsPageSize) });
-  if (filters.q) params.set('q', filters.q);
-  if (filters.author) params.set('author', filters.author);
-  for (const tag of filters.tag ?? []) params.append('tag', tag);
-  if (cursor) params.set('cursor', cursor);
-  const response = await http.get('/documents/new', { params, ...forTenant(tenantID) });
-  return documentListResponseSchema.parse(response.data).data;
-}
 
 export function assetDocumentsQueryOptions(
   tenantID: string | null,
@@ -38,7 +21,8 @@ export function assetDocumentsQueryOptions(
 ) {
   return infiniteQueryOptions({
     queryKey: ['documents', tenantID, 'list', { assetType, assetID }, filters],
-    queryFn: ({ queryKey, pageParam }) => getAssetDocuments(tenantOf(queryKey), assetType, assetID, filters, pageParam),
+    queryFn: ({ queryKey, pageParam }) =>
+      getDocumentPage(tenantOf(queryKey), { assetType, assetId: assetID }, filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled: tenantID !== null,

@@ -5,20 +5,24 @@
  */
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import { documentListResponseSchema, type DocumentSection } from '@freeboard/shared/documents/documents.schemas';
+import type { AssetType } from '@freeboard/shared/common/assets';
 import { http } from '../../../lib/api';
 import { forTenant, tenantOf } from '../../../lib/tenant-scope';
 import type { DocumentFilters } from '../document-search';
 
 export const documentsPageSize = 50;
 
-export async function getDocuments(
+/** Where a page of documents is read from: a section of documents not filed under an asset, or an asset. */
+export type DocumentPlace = { nonAssetCategory: DocumentSection } | { assetType: AssetType; assetId: string };
+
+export async function getDocumentPage(
   tenantID: string,
-  section: DocumentSection,
+  place: DocumentPlace,
   filters: DocumentFilters,
   cursor: string | null,
 ) {
   // Repeated `tag=` keys (not axios's `tag[]=`): the API reads repeated keys as a list.
-  const params = new URLSearchParams({ nonAssetCategory: section, limit: String(documentsPageSize) });
+  const params = new URLSearchParams({ ...place, limit: String(documentsPageSize) });
   if (filters.q) params.set('q', filters.q);
   if (filters.author) params.set('author', filters.author);
   for (const tag of filters.tag ?? []) params.append('tag', tag);
@@ -30,14 +34,15 @@ export async function getDocuments(
 export function documentsQueryOptions(tenantID: string | null, section: DocumentSection, filters: DocumentFilters) {
   return infiniteQueryOptions({
     queryKey: ['documents', tenantID, 'list', section, filters],
-    queryFn: ({ queryKey, pageParam }) => getDocuments(tenantOf(queryKey), section, filters, pageParam),
+    queryFn: ({ queryKey, pageParam }) =>
+      getDocumentPage(tenantOf(queryKey), { nonAssetCategory: section }, filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled: tenantID !== null,
   });
 }
 
-type DocumentListAnswer = Awaited<ReturnType<typeof getDocuments>>;
+type DocumentListAnswer = Awaited<ReturnType<typeof getDocumentPage>>;
 
 /**
  * The answer's pages as the shared list view reads them (`data`, `meta.nextCursor`; the documents

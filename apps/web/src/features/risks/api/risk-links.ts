@@ -5,7 +5,6 @@
  * (`GET /api/actions?riskID=`).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { actionListResponseSchema } from '@freeboard/shared/actions/actions.schemas';
 import { dataEnvelope } from '@freeboard/shared/common/common.schemas';
 import {
   controlListResponseSchema,
@@ -33,19 +32,6 @@ export function controlChoicesQueryOptions(tenantID: string | null, q: string) {
     },
     enabled: tenantID !== null,
     placeholderData: keepPreviousData,
-  });
-}
-
-/** Up to 50 actions raised from the risk, the open ones first as the server sorts by status. */
-export function riskActionsQueryOptions(tenantID: string | null, riskID: string) {
-  const query = { riskID, limit: 50 };
-  return queryOptions({
-    queryKey: actionKeys.list(tenantID, query),
-    queryFn: async ({ queryKey }) => {
-      const response = await http.get('/actions', { params: query, ...forTenant(tenantOf(queryKey)) });
-      return actionListResponseSchema.parse(response.data);
-    },
-    enabled: tenantID !== null,
   });
 }
 

@@ -11,8 +11,7 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RiskRatingBadge } from '../../../components/risk-rating-badge';
-
-const readableTitle = { title: { color: 'var(--mantine-color-text)' } };
+import { readableAlertTitle } from '../../../lib/readable-alert-title';
 
 /** One reason in words: which control, and how it counts (or why it does not). */
 export function suggestionReason(detail: SuggestionDetail, t: TFunction<'risks'>): string {
@@ -76,7 +75,7 @@ export function ResidualSuggestionPanel({
           <Alert
             color="orange"
             // The title in the text's colour: the orange or blue of a light alert is too faint on its tint.
-            styles={readableTitle}
+            styles={readableAlertTitle}
             variant="light"
             icon={<IconAlertTriangle size={18} aria-hidden />}
             title={t('suggestion.disagrees.title')}

@@ -24,7 +24,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconLink, IconLinkOff, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { IconLink, IconLinkOff, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { AppAbility } from '@freeboard/shared/auth/abilities';
@@ -42,8 +42,8 @@ import { useCompactLayout } from '../../../lib/use-compact-layout';
 import { riskQueryOptions, type RiskRecord } from '../api/get-risks';
 import { controlChoicesQueryOptions, useCreateControl, useLinkControls } from '../api/risk-links';
 import { ControlStatusBadge } from './control-status-badge';
-
-const readableTitle = { title: { color: 'var(--mantine-color-text)' } };
+import { FormProblemAlert } from '../../../components/form/form-problem-alert';
+import { RecordTable } from '../../../components/record-table';
 
 export function RiskControlsSection({ risk }: { risk: RiskRecord }) {
   const { t } = useTranslation('risks');
@@ -83,32 +83,15 @@ export function RiskControlsSection({ risk }: { risk: RiskRecord }) {
       {mayLink ? (
         <LinkControl linked={risk.controlIDs} busy={link.isPending} onLink={(id) => save([...risk.controlIDs, id])} />
       ) : null}
-      {problem?.message ? (
-        <Alert
-          color={problem.code === 'version_conflict' ? 'orange' : 'red'}
-          // The title in the text's colour: the orange or blue of a light alert is too faint on its tint.
-          styles={readableTitle}
-          variant="light"
-          title={t('controlsSection.failed')}
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{problem.message}</Text>
-            {problem.code === 'version_conflict' ? (
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                onClick={() => {
-                  setProblem(null);
-                  void queryClient.fetchQuery({ ...riskQueryOptions(tenantID, risk.riskID), staleTime: 0 });
-                }}
-              >
-                {t('controlsSection.loadLatest')}
-              </Button>
-            ) : null}
-          </Stack>
-        </Alert>
-      ) : null}
+      <FormProblemAlert
+        feedback={problem}
+        title={t('controlsSection.failed')}
+        loadLatestLabel={t('controlsSection.loadLatest')}
+        onLoadLatest={() => {
+          setProblem(null);
+          void queryClient.fetchQuery({ ...riskQueryOptions(tenantID, risk.riskID), staleTime: 0 });
+        }}
+      />
       <LinkedControls
         controls={risk.controls}
         code={risk.code}
@@ -209,86 +192,86 @@ function LinkedControls({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="xs" striped highlightOnHover aria-label={t('controls.caption', { code })}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('controls.code')}</Table.Th>
-            <Table.Th>{t('controls.description')}</Table.Th>
-            <Table.Th>{t('controls.critical')}</Table.Th>
-            <Table.Th>{t('controls.status')}</Table.Th>
-            <Table.Th>{t('controls.lastVerification')}</Table.Th>
-            <Table.Th>{t('controls.verificationDue')}</Table.Th>
-            {onUnlink ? <Table.Th aria-label={t('controlsSection.unlinkColumn')} /> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {controls.map((control) => (
-            <Table.Tr key={control.controlID} data-testid="control-row">
-              <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
-                <Anchor component={Link} to={`/controls/${encodeURIComponent(control.controlID)}`}>
-                  {control.code}
-                </Anchor>
-              </Table.Td>
-              <Table.Td miw={220}>{control.description}</Table.Td>
-              <Table.Td>
-                {control.critical ? (
-                  <Badge color="red.9" variant="filled" autoContrast size="sm" miw="max-content">
-                    {t('controls.criticalYes')}
-                  </Badge>
-                ) : (
-                  <Text span size="sm" c="dimmed">
-                    {t('controls.criticalNo')}
+    <RecordTable
+      minWidth={760}
+      verticalSpacing="xs"
+      striped
+      highlightOnHover
+      aria-label={t('controls.caption', { code })}
+      columns={[
+        t('controls.code'),
+        t('controls.description'),
+        t('controls.critical'),
+        t('controls.status'),
+        t('controls.lastVerification'),
+        t('controls.verificationDue'),
+        onUnlink && { label: t('controlsSection.unlinkColumn'), hidden: true },
+      ]}
+    >
+      {controls.map((control) => (
+        <Table.Tr key={control.controlID} data-testid="control-row">
+          <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+            <Anchor component={Link} to={`/controls/${encodeURIComponent(control.controlID)}`}>
+              {control.code}
+            </Anchor>
+          </Table.Td>
+          <Table.Td miw={220}>{control.description}</Table.Td>
+          <Table.Td>
+            {control.critical ? (
+              <Badge color="red.9" variant="filled" autoContrast size="sm" miw="max-content">
+                {t('controls.criticalYes')}
+              </Badge>
+            ) : (
+              <Text span size="sm" c="dimmed">
+                {t('controls.criticalNo')}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <ControlStatusBadge status={control.status} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {control.lastVerifiedAt ? (
+              <Stack gap={0}>
+                <Text size="sm">{formatDate(control.lastVerifiedAt, i18n.language)}</Text>
+                {control.lastVerificationResult ? (
+                  <Text size="xs" c="dimmed">
+                    {t(`controls.results.${control.lastVerificationResult}`)}
                   </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <ControlStatusBadge status={control.status} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {control.lastVerifiedAt ? (
-                  <Stack gap={0}>
-                    <Text size="sm">{formatDate(control.lastVerifiedAt, i18n.language)}</Text>
-                    {control.lastVerificationResult ? (
-                      <Text size="xs" c="dimmed">
-                        {t(`controls.results.${control.lastVerificationResult}`)}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                ) : (
-                  <MissingValue>{t('controls.neverVerified')}</MissingValue>
-                )}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {control.verificationOverdue ? (
-                  <Badge color="red.9" variant="filled" autoContrast size="sm" miw="max-content">
-                    {t('controls.overdue')}
-                  </Badge>
-                ) : control.verificationDueDate ? (
-                  formatDate(control.verificationDueDate, i18n.language)
-                ) : (
-                  <MissingValue>{t('controls.noVerificationDue')}</MissingValue>
-                )}
-              </Table.Td>
-              {onUnlink ? (
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    disabled={busy}
-                    aria-label={t('controlsSection.unlink', { code: control.code })}
-                    title={t('controlsSection.unlink', { code: control.code })}
-                    onClick={() => onUnlink(control.controlID)}
-                  >
-                    <IconLinkOff size={18} aria-hidden />
-                  </ActionIcon>
-                </Table.Td>
-              ) : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                ) : null}
+              </Stack>
+            ) : (
+              <MissingValue>{t('controls.neverVerified')}</MissingValue>
+            )}
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {control.verificationOverdue ? (
+              <Badge color="red.9" variant="filled" autoContrast size="sm" miw="max-content">
+                {t('controls.overdue')}
+              </Badge>
+            ) : control.verificationDueDate ? (
+              formatDate(control.verificationDueDate, i18n.language)
+            ) : (
+              <MissingValue>{t('controls.noVerificationDue')}</MissingValue>
+            )}
+          </Table.Td>
+          {onUnlink ? (
+            <Table.Td>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                disabled={busy}
+                aria-label={t('controlsSection.unlink', { code: control.code })}
+                title={t('controlsSection.unlink', { code: control.code })}
+                onClick={() => onUnlink(control.controlID)}
+              >
+                <IconLinkOff size={18} aria-hidden />
+              </ActionIcon>
+            </Table.Td>
+          ) : null}
+        </Table.Tr>
+      ))}
+    </RecordTable>
   );
 }
 

@@ -18,6 +18,7 @@ import type { FormMode } from '../../../lib/collection/area-definition';
 import { ratingIn, riskMatrixQueryOptions } from '../../../lib/risk-matrix';
 import { useTenantID } from '../../../lib/session-context';
 import type { RiskFormValues } from '../risk-form-values';
+import { LongTextField } from '../../../components/form/long-text-field';
 
 const levels = [1, 2, 3, 4, 5] as const;
 const wide = { gridColumn: '1 / -1' };
@@ -85,14 +86,7 @@ export function RiskFormFields({ form, mode }: { form: UseFormReturnType<RiskFor
         clearable
       />
       <TextInput label={t('fields.nextReviewDate')} type="date" {...form.getInputProps('nextReviewDate')} />
-      <Textarea
-        label={t('fields.description')}
-        autosize
-        minRows={3}
-        maxRows={10}
-        style={wide}
-        {...form.getInputProps('description')}
-      />
+      <LongTextField label={t('fields.description')} lines="many" {...form.getInputProps('description')} />
     </SimpleGrid>
   );
 }

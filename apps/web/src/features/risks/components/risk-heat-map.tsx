@@ -7,6 +7,7 @@
 import { Box, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { RiskMatrix } from '@freeboard/shared/risks/risk-matrix';
 import { useTranslation } from 'react-i18next';
+import { MatrixGrid } from '../../../components/matrix-grid';
 import { isRiskRating, ratingAppearance } from '../../../lib/risk-rating';
 import classes from './risk-heat-map.module.css';
 
@@ -23,77 +24,60 @@ interface RiskHeatMapProps {
   onSelect: (cell: HeatMapCell) => void;
 }
 
-const levels = [1, 2, 3, 4, 5] as const;
-
 export function RiskHeatMap({ matrix, counts, selected, onSelect }: RiskHeatMapProps) {
   const { t } = useTranslation('risks');
   return (
     <Paper withBorder p="sm" className={classes.frame}>
       <Stack gap="xs">
         <Table.ScrollContainer minWidth={460} type="native">
-          <Table className={classes.table} withRowBorders={false} captionSide="top" data-testid="risk-heat-map">
-            <Table.Caption className={classes.caption}>{t('heatMap.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th className={classes.corner}>
-                  <Text size="xs" c="dimmed">
-                    {t('heatMap.likelihood')} ↓ / {t('heatMap.consequence')} →
-                  </Text>
-                </Table.Th>
-                {levels.map((consequence) => (
-                  <Table.Th key={consequence} scope="col" className={classes.columnHead}>
-                    <Text size="xs" fw={600}>
-                      {consequence}. {matrix.consequenceLevels[consequence - 1]}
-                    </Text>
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {[...levels].reverse().map((likelihood) => (
-                <Table.Tr key={likelihood}>
-                  <Table.Th scope="row" className={classes.rowHead}>
-                    <Text size="xs" fw={600}>
-                      {likelihood}. {matrix.likelihoodLevels[likelihood - 1]}
-                    </Text>
-                  </Table.Th>
-                  {levels.map((consequence) => {
-                    const rating = matrix.cells[likelihood - 1]?.[consequence - 1] ?? 1;
-                    const count = counts[likelihood - 1]?.[consequence - 1] ?? 0;
-                    const { labelKey, color } = ratingAppearance(isRiskRating(rating) ? rating : 1);
-                    const isSelected = selected?.likelihood === likelihood && selected.consequence === consequence;
-                    const name = t('heatMap.cell', {
-                      count,
-                      likelihood: matrix.likelihoodLevels[likelihood - 1],
-                      consequence: matrix.consequenceLevels[consequence - 1],
-                      rating: t(labelKey),
-                    });
-                    return (
-                      <Table.Td key={consequence} className={classes.cellSlot}>
-                        <UnstyledButton
-                          className={classes.cell}
-                          data-rating={rating}
-                          data-empty={count === 0 || undefined}
-                          data-selected={isSelected || undefined}
-                          data-testid="heat-map-cell"
-                          data-count={count}
-                          data-likelihood={likelihood}
-                          data-consequence={consequence}
-                          aria-pressed={isSelected}
-                          aria-label={name}
-                          title={name}
-                          style={{ '--cell-color': `var(--mantine-color-${color.replace('.', '-')})` }}
-                          onClick={() => onSelect({ likelihood, consequence })}
-                        >
-                          <span aria-hidden>{count}</span>
-                        </UnstyledButton>
-                      </Table.Td>
-                    );
-                  })}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <MatrixGrid
+            className={classes.table}
+            data-testid="risk-heat-map"
+            caption={t('heatMap.caption')}
+            captionClassName={classes.caption}
+            parts={{
+              corner: classes.corner,
+              columnHead: classes.columnHead,
+              rowHead: classes.rowHead,
+              cell: classes.cellSlot,
+            }}
+            level={(axis, level) => (
+              <Text size="xs" fw={600}>
+                {level}. {(axis === 'likelihood' ? matrix.likelihoodLevels : matrix.consequenceLevels)[level - 1]}
+              </Text>
+            )}
+            cell={(likelihood, consequence) => {
+              const rating = matrix.cells[likelihood - 1]?.[consequence - 1] ?? 1;
+              const count = counts[likelihood - 1]?.[consequence - 1] ?? 0;
+              const { labelKey, color } = ratingAppearance(isRiskRating(rating) ? rating : 1);
+              const isSelected = selected?.likelihood === likelihood && selected.consequence === consequence;
+              const name = t('heatMap.cell', {
+                count,
+                likelihood: matrix.likelihoodLevels[likelihood - 1],
+                consequence: matrix.consequenceLevels[consequence - 1],
+                rating: t(labelKey),
+              });
+              return (
+                <UnstyledButton
+                  className={classes.cell}
+                  data-rating={rating}
+                  data-empty={count === 0 || undefined}
+                  data-selected={isSelected || undefined}
+                  data-testid="heat-map-cell"
+                  data-count={count}
+                  data-likelihood={likelihood}
+                  data-consequence={consequence}
+                  aria-pressed={isSelected}
+                  aria-label={name}
+                  title={name}
+                  style={{ '--cell-color': `var(--mantine-color-${color.replace('.', '-')})` }}
+                  onClick={() => onSelect({ likelihood, consequence })}
+                >
+                  <span aria-hidden>{count}</span>
+                </UnstyledButton>
+              );
+            }}
+          />
         </Table.ScrollContainer>
         <Legend />
       </Stack>

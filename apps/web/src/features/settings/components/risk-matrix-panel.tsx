@@ -5,27 +5,14 @@
  * a save at a stale version says the matrix was changed by someone else and keeps the edits.
  * Without the ability to manage settings the matrix is shown as it is, read-only.
  */
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  List,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, List, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconEye, IconRefresh } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RiskMatrix, RiskMatrixPreview } from '@freeboard/shared/risks/risk-matrix';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MatrixGrid, type MatrixAxis } from '../../../components/matrix-grid';
 import { QueryError } from '../../../components/query-error';
 import { RiskRatingBadge } from '../../../components/risk-rating-badge';
 import { problemFeedback, type ProblemFeedback } from '../../../lib/problem-feedback';
@@ -42,10 +29,9 @@ import {
   type MatrixDraft,
 } from '../matrix-edit';
 import classes from './risk-matrix-panel.module.css';
+import { readableAlertTitle } from '../../../lib/readable-alert-title';
+import { FormProblemAlert } from '../../../components/form/form-problem-alert';
 
-const readableTitle = { title: { color: 'var(--mantine-color-text)' } };
-
-const levels = [1, 2, 3, 4, 5] as const;
 const ratingWords = { 1: 'low', 2: 'medium', 3: 'high', 4: 'critical' } as const;
 
 export function RiskMatrixPanel({ editable }: { editable: boolean }) {
@@ -118,7 +104,7 @@ export function RiskMatrixEditor({ matrix, editable }: { matrix: RiskMatrix; edi
     onError: (error) => setProblem(problemFeedback(error, { fields: [], t: errors })),
   });
 
-  const nameErrors = (axis: 'likelihood' | 'consequence') =>
+  const nameErrors = (axis: MatrixAxis) =>
     (axis === 'likelihood' ? draft.likelihoodLevels : draft.consequenceLevels).map(levelNameError);
   const invalid = [...nameErrors('likelihood'), ...nameErrors('consequence')].some((error) => error !== null);
 
@@ -131,7 +117,7 @@ export function RiskMatrixEditor({ matrix, editable }: { matrix: RiskMatrix; edi
     setProblem(null);
   }
 
-  const levelInput = (axis: 'likelihood' | 'consequence', level: number) => {
+  const levelInput = (axis: MatrixAxis, level: number) => {
     const names = axis === 'likelihood' ? draft.likelihoodLevels : draft.consequenceLevels;
     const error = showErrors ? levelNameError(names[level - 1] ?? '') : null;
     const label = t(`riskMatrix.${axis}Level`, { level });
@@ -161,80 +147,34 @@ export function RiskMatrixEditor({ matrix, editable }: { matrix: RiskMatrix; edi
   return (
     <Stack gap="md">
       <Box className={classes.scroller}>
-        <Table className={classes.table} withRowBorders={false} aria-label={t('riskMatrix.gridLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th className={classes.corner}>
-                <Text size="xs" c="dimmed">
-                  {t('riskMatrix.likelihood')} ↓ / {t('riskMatrix.consequence')} →
-                </Text>
-              </Table.Th>
-              {levels.map((consequence) => (
-                <Table.Th key={consequence} scope="col" className={classes.head}>
-                  {levelInput('consequence', consequence)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {[...levels].reverse().map((likelihood) => (
-              <Table.Tr key={likelihood}>
-                <Table.Th scope="row" className={classes.head}>
-                  {levelInput('likelihood', likelihood)}
-                </Table.Th>
-                {levels.map((consequence) => {
-                  const rating = draft.cells[likelihood - 1]?.[consequence - 1] ?? 1;
-                  const changed = rating !== saved.cells[likelihood - 1]?.[consequence - 1];
-                  const cellLabel = t('riskMatrix.cellLabel', {
-                    likelihood: draft.likelihoodLevels[likelihood - 1],
-                    consequence: draft.consequenceLevels[consequence - 1],
-                  });
-                  return (
-                    <Table.Td key={consequence} className={classes.cell}>
-                      {editable ? (
-                        <RatingSelect
-                          label={cellLabel}
-                          rating={rating}
-                          changed={changed}
-                          onChange={(next) => setDraft(withCell(draft, likelihood, consequence, next))}
-                        />
-                      ) : (
-                        <RiskRatingBadge rating={rating} />
-                      )}
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <MatrixGrid
+          className={classes.table}
+          aria-label={t('riskMatrix.gridLabel')}
+          parts={{ corner: classes.corner, columnHead: classes.head, rowHead: classes.head, cell: classes.cell }}
+          level={levelInput}
+          cell={(likelihood, consequence) => {
+            const rating = draft.cells[likelihood - 1]?.[consequence - 1] ?? 1;
+            const changed = rating !== saved.cells[likelihood - 1]?.[consequence - 1];
+            const cellLabel = t('riskMatrix.cellLabel', {
+              likelihood: draft.likelihoodLevels[likelihood - 1],
+              consequence: draft.consequenceLevels[consequence - 1],
+            });
+            return editable ? (
+              <RatingSelect
+                label={cellLabel}
+                rating={rating}
+                changed={changed}
+                onChange={(next) => setDraft(withCell(draft, likelihood, consequence, next))}
+              />
+            ) : (
+              <RiskRatingBadge rating={rating} />
+            );
+          }}
+        />
       </Box>
       {editable ? (
         <>
-          {problem?.message ? (
-            <Alert
-              color={problem.code === 'version_conflict' ? 'orange' : 'red'}
-              // The title in the text's colour: the orange or blue of a light alert is too faint on its tint.
-              styles={readableTitle}
-              variant="light"
-              icon={<IconAlertCircle size={18} aria-hidden />}
-              title={t(problem.code === 'version_conflict' ? 'riskMatrix.conflictTitle' : 'riskMatrix.failedTitle')}
-            >
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">{problem.message}</Text>
-                {problem.code === 'version_conflict' ? (
-                  <Button
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconRefresh size={14} aria-hidden />}
-                    onClick={() => void loadLatest()}
-                  >
-                    {t('riskMatrix.loadLatest')}
-                  </Button>
-                ) : null}
-              </Stack>
-            </Alert>
-          ) : null}
+          <FormProblemAlert feedback={problem} onLoadLatest={() => void loadLatest()} />
           {preview && preview.cells === cellsKey ? <PreviewResult result={preview.result} /> : null}
           <Group gap="sm">
             <Button
@@ -320,7 +260,7 @@ function PreviewResult({ result }: { result: RiskMatrixPreview }) {
       variant="light"
       color="blue"
       // The title in the text's colour: the orange or blue of a light alert is too faint on its tint.
-      styles={readableTitle}
+      styles={readableAlertTitle}
       title={t('riskMatrix.previewTitle')}
       data-testid="risk-matrix-preview"
     >

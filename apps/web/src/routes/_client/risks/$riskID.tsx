@@ -5,7 +5,7 @@ import { AreaRecordScreen, type RenderSection } from '../../../components/collec
 import { AssetDocumentsSection } from '../../../features/documents/components/asset-documents-section';
 import { riskQueryOptions, type RiskRecord } from '../../../features/risks/api/get-risks';
 import { RiskAssetLead } from '../../../features/risks/components/risk-asset-lead';
-import { RiskActionsSection } from '../../../features/risks/components/risk-actions-section';
+import { RecordActions } from '../../../features/actions/components/record-actions';
 import { RiskControlsSection } from '../../../features/risks/components/risk-controls-section';
 import { riskDefinition } from '../../../features/risks/risk-definition';
 import { riskSections, type RiskSection } from '../../../features/risks/risk-sections';
@@ -29,7 +29,7 @@ const riskSection: RenderSection<RiskRecord, RiskSection> = (section, risk, risk
     case 'controls':
       return <RiskControlsSection key={`${riskID}-controls`} risk={risk} />;
     case 'actions':
-      return <RiskActionsSection key={`${riskID}-actions`} risk={risk} />;
+      return <RecordActions key={`${riskID}-actions`} from={{ source: 'risk', riskID }} />;
     case 'documents':
       return risk.asset ? (
         <Stack key={`${riskID}-documents`} gap="sm">
