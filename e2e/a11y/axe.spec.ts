@@ -51,8 +51,9 @@ test('login', async ({ page }) => {
 test.describe('signed in', () => {
   test.use({ signedInAs: users.viewer });
 
-  test('risks', async ({ page }) => {
-    await openSignedIn(page, '/risks/');
+  test('risks, with the heat map', async ({ page }) => {
+    await openSignedIn(page, '/risks/?view=heat-map');
+    await expect(page.getByTestId('heat-map-cell')).toHaveCount(25);
     await expect(page.getByTestId('risk-row').first()).toBeVisible();
     await expectNoSeriousViolations(page);
   });
