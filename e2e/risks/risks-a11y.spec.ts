@@ -10,6 +10,7 @@ import { expect, test } from '../support/fixtures';
 test.use({ signedInAs: users.admin });
 
 test("a risk's information, controls and actions, and a new risk", async ({ page }) => {
+  test.slow();
   await openSignedIn(page, '/risks/');
   await page.getByTestId('risk-row').filter({ hasText: riskTitles.northwind }).click();
   await expect(page.getByTestId('residual-suggestion')).toBeVisible();

@@ -160,8 +160,8 @@ export function decodeClaims(accessToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-export async function signIn(app: FastifyInstance, email: string): Promise<SignedIn> {
-  const response = await login(app, email);
+export async function signIn(app: FastifyInstance, email: string, password = demoPassword): Promise<SignedIn> {
+  const response = await login(app, email, password);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const accessToken = (response.json() as { data: { accessToken: string } }).data.accessToken;
   const details = decodeClaims(accessToken).authDetails as {

@@ -28,6 +28,8 @@ export const errorStatus = {
   version_conflict: 409,
   code_taken: 409,
   has_dependents: 409,
+  last_tenant_admin: 409,
+  already_member: 409,
   duplicate: 409,
   duplicate_file: 409,
   payload_too_large: 413,

@@ -1,11 +1,14 @@
 /** Memberships: who belongs to which tenant, with which role. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MembershipRole } from '@freeboard/shared/auth/roles';
 import type { Database } from '../db/client';
 import { memberships, tenants } from '../db/schema/index';
 import { withUser, type TenantTransaction } from '../db/tenant';
 
-/** A user's memberships with their tenants' names, read under the user's own policy (`withUser`). */
+/**
+ * A user's memberships with their tenants' names, read under the user's own policy (`withUser`): the
+ * active ones, the tenants the person may enter.
+ */
 export function membershipsOf(db: Database, userID: string) {
   return withUser(db, userID, (tx) =>
     tx
@@ -19,7 +22,7 @@ export function membershipsOf(db: Database, userID: string) {
       })
       .from(memberships)
       .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
-      .where(eq(memberships.userId, userID))
+      .where(and(eq(memberships.userId, userID), eq(memberships.active, true)))
       .orderBy(tenants.name),
   );
 }

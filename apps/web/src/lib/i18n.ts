@@ -23,6 +23,7 @@ export const namespaces = [
   'assetSafety',
   'responsibilities',
   'settings',
+  'users',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -17,7 +17,10 @@ export const memberSchema = z
     isTenantAdmin: z.boolean(),
     /** The job title the tenant gave the person, else the one of their own profile. */
     jobTitle: z.nullable(z.string()),
-    /** False for an account that may no longer sign in. */
+    /**
+     * False when the person may no longer enter this tenant: their membership was deactivated here,
+     * or their account may no longer sign in at all.
+     */
     active: z.boolean(),
     /** The latest sign-in recorded in this tenant; null when the person never signed in. */
     lastSignInAt: z.nullable(z.string()),
@@ -27,3 +30,24 @@ export type Member = z.infer<typeof memberSchema>;
 
 export const memberListResponseSchema = listEnvelope(memberSchema);
 export type MemberList = z.infer<typeof memberListResponseSchema>;
+
+export const memberParamsSchema = z.object({ userID: z.uuid() });
+
+/**
+ * What a tenant admin changes of a member (`PATCH /api/users/{userID}`): role, admin flag, the
+ * tenant's job title for the person (null: the person's own), and whether they may enter the tenant.
+ */
+export const updateMemberInputSchema = z
+  .object({
+    role: z.optional(z.enum(membershipRoles)),
+    isTenantAdmin: z.optional(z.boolean()),
+    jobTitle: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200)))),
+    active: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine((input) => Object.values(input).some((value) => value !== undefined), {
+      message: 'Name at least one of role, isTenantAdmin, jobTitle or active.',
+    }),
+  )
+  .register(z.globalRegistry, { id: 'UpdateMemberInput' });
+export type UpdateMemberInput = z.infer<typeof updateMemberInputSchema>;

@@ -14,6 +14,8 @@ export const memberships = pgTable(
     role: text('role', { enum: membershipRoles }).notNull(),
     isTenantAdmin: boolean('is_tenant_admin').notNull().default(false),
     jobTitle: text('job_title'),
+    /** False once a tenant admin deactivated the person here: the membership stays, entering does not. */
+    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (table) => [

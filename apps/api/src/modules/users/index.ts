@@ -11,10 +11,17 @@ import {
   updateProfileInputSchema,
   type Me,
 } from '@freeboard/shared/users/users.schemas';
-import { memberListQuerySchema, memberListResponseSchema } from '@freeboard/shared/users/members.schemas';
+import {
+  memberListQuerySchema,
+  memberListResponseSchema,
+  memberParamsSchema,
+  memberSchema,
+  updateMemberInputSchema,
+} from '@freeboard/shared/users/members.schemas';
 import { inTenant } from '../../lib/resources/tenant-context';
 import { readRefreshCookie, tenantIDsOf } from '../auth/session';
-import { listMembers } from './members.service';
+import { revokeOtherSessions } from '../auth/refresh-tokens';
+import { listMembers, removeMember, updateMember } from './members.service';
 import { changePassword, getProfile, updateProfile } from './profile.service';
 
 const authProblems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
@@ -81,6 +88,53 @@ export default async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       const page = await inTenant(app, request, (context) => listMembers(context, request.query));
       return { data: page.members, meta: { total: page.total, nextCursor: page.nextCursor } };
+    },
+  );
+
+  app.patch(
+    '/users/:userID',
+    {
+      preValidation: app.requireTenant('update', 'User'),
+      schema: {
+        tags: ['users'],
+        summary: "Change a member's role, admin flag, job title or whether they may enter the tenant",
+        description:
+          'Tenant admins only. Deactivating ends the person’s sessions at once (their refresh tokens are revoked). ' +
+          'A change that would leave the tenant without an active admin is refused (409 last_tenant_admin).',
+        params: memberParamsSchema,
+        body: updateMemberInputSchema,
+        response: { 200: dataEnvelope(memberSchema), ...authProblems, 404: problemSchema, 409: problemSchema },
+      },
+    },
+    async (request) => {
+      const { userID } = request.params;
+      const { member, deactivated } = await inTenant(app, request, (context) =>
+        updateMember(context, userID, request.body),
+      );
+      // The platform's sessions table is outside the tenant's role: ended after the change commits.
+      if (deactivated) await revokeOtherSessions(app.db, userID, null);
+      app.access.forget(userID);
+      return { data: member };
+    },
+  );
+
+  app.delete(
+    '/users/:userID',
+    {
+      preValidation: app.requireTenant('delete', 'User'),
+      schema: {
+        tags: ['users'],
+        summary: 'Remove a member from the tenant (the account stays)',
+        description: 'Tenant admins only. The tenant’s only active admin cannot be removed (409 last_tenant_admin).',
+        params: memberParamsSchema,
+        response: { 204: z.null(), ...authProblems, 404: problemSchema, 409: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userID } = request.params;
+      await inTenant(app, request, (context) => removeMember(context, userID));
+      app.access.forget(userID);
+      return reply.code(204).send(null);
     },
   );
 

@@ -1,5 +1,5 @@
 /** Queries of a tenant's members (memberships with their accounts), inside a tenant transaction. */
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { parseSort } from '@freeboard/shared/common/list-query';
 import type { Member, MemberListQuery, memberSortFields } from '@freeboard/shared/users/members.schemas';
 import { activity, memberships, users } from '../../db/schema/index';
@@ -32,7 +32,7 @@ const memberColumns = {
   isTenantAdmin: memberships.isTenantAdmin,
   // The tenant's own title for the person comes first; their profile's is the fallback.
   jobTitle: sql<string | null>`coalesce(${memberships.jobTitle}, ${users.jobTitle})`,
-  active: users.isActive,
+  active: sql<boolean>`(${users.isActive} and ${memberships.active})`,
   lastSignInAt,
 };
 
@@ -46,9 +46,13 @@ function toMember(row: MemberRow): Member {
 
 function filtersOf(tenantID: string, query: MemberListQuery): SQL | undefined {
   const search = query.q ? `%${escapeLike(query.q)}%` : null;
+  const active = sql`(${users.isActive} and ${memberships.active})`;
   return and(
     eq(memberships.tenantId, tenantID),
     search ? or(ilike(users.name, search), ilike(users.email, search)) : undefined,
+    query.role ? eq(memberships.role, query.role) : undefined,
+    query.isTenantAdmin === undefined ? undefined : eq(memberships.isTenantAdmin, query.isTenantAdmin),
+    query.active === undefined ? undefined : query.active ? active : sql`not ${active}`,
   );
 }
 
@@ -77,4 +81,62 @@ export async function listMemberRows(tx: TenantTransaction, tenantID: string, qu
     .where(where);
   const { rows: pageRows, nextCursor } = page.page(rows);
   return { members: pageRows.map(({ sortKey: _sortKey, ...row }) => toMember(row)), total, nextCursor };
+}
+
+/** One member of the tenant as the list has it; null when the person is not a member here. */
+export async function findMember(tx: TenantTransaction, tenantID: string, userID: string): Promise<Member | null> {
+  const [row] = await tx
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.tenantId, tenantID), eq(memberships.userId, userID)));
+  return row ? toMember(row) : null;
+}
+
+/** How many active admins the tenant has besides `userID` (after `lockAdminMemberships`). */
+export async function otherActiveAdmins(tx: TenantTransaction, tenantID: string, userID: string): Promise<number> {
+  const [{ admins } = { admins: 0 }] = await tx
+    .select({ admins: count() })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.tenantId, tenantID),
+        eq(memberships.isTenantAdmin, true),
+        eq(memberships.active, true),
+        eq(users.isActive, true),
+        ne(memberships.userId, userID),
+      ),
+    );
+  return admins;
+}
+
+/**
+ * Locks the tenant's admin memberships until commit, in one order so that concurrent changes never
+ * deadlock: two admins demoting each other at the same moment are taken one after the other, the
+ * second sees the first's change, and the tenant never ends without an admin.
+ */
+export async function lockAdminMemberships(tx: TenantTransaction, tenantID: string): Promise<void> {
+  await tx
+    .select({ userID: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.tenantId, tenantID), eq(memberships.isTenantAdmin, true)))
+    .orderBy(memberships.userId)
+    .for('update');
+}
+
+export async function updateMembership(
+  tx: TenantTransaction,
+  tenantID: string,
+  userID: string,
+  values: Partial<Pick<typeof memberships.$inferInsert, 'role' | 'isTenantAdmin' | 'jobTitle' | 'active'>>,
+): Promise<void> {
+  await tx
+    .update(memberships)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(memberships.tenantId, tenantID), eq(memberships.userId, userID)));
+}
+
+export async function deleteMembership(tx: TenantTransaction, tenantID: string, userID: string): Promise<void> {
+  await tx.delete(memberships).where(and(eq(memberships.tenantId, tenantID), eq(memberships.userId, userID)));
 }

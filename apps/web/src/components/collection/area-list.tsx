@@ -28,7 +28,8 @@ interface AreaListProps<
   text: AreaText;
   search: Search;
   onSearchChange: (changes: Partial<Search>) => void;
-  onOpen: (record: Row) => void;
+  /** Opens a record; without it the rows open nothing (a list the reader may not act on). */
+  onOpen?: (record: Row) => void;
   /** The list query for the tenant; its key's second element is the tenant. */
   listOptions: (
     tenantID: string | null,

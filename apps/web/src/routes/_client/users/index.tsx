@@ -1,7 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaNotAvailable } from '../../../features/areas/area-not-available';
+import { rewriteListSearch } from '../../../lib/list-search';
+import { UsersPage } from '../../../features/users/components/users-page';
+import { userSearchSchema, type UserSearch } from '../../../features/users/user-search';
 
 export const Route = createFileRoute('/_client/users/')({
+  validateSearch: userSearchSchema,
+  beforeLoad: ({ location, search }) => rewriteListSearch(location, search),
   staticData: { crumb: 'nav.users' },
-  component: () => <AreaNotAvailable area="users" />,
+  component: Page,
 });
+
+function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <UsersPage
+      search={search}
+      onSearchChange={(changes: Partial<UserSearch>) =>
+        void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true })
+      }
+    />
+  );
+}

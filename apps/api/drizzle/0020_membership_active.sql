@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "active" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,238 @@
+/**
+ * `PATCH | DELETE /api/users/{userID}`: a tenant admin administers the tenant's members, on PGlite and
+ * PostgreSQL — role, admin flag, job title, deactivation (sessions end at once), removal, the
+ * last-admin rule, and nothing changed for anyone else who tries.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Member, MemberList } from '@freeboard/shared/users/members.schemas';
+import { activity, memberships, users } from '../../db/schema/index';
+import { newID } from '../../lib/ids';
+import { hashPassword } from '../../lib/passwords';
+import {
+  asMember,
+  createTestApp,
+  demoEmails,
+  inDatabase,
+  signIn,
+  tenantIDBySlug,
+  type SignedIn,
+  type TestApp,
+} from '../../../test/test-app';
+
+let testApp: TestApp;
+let admin: SignedIn;
+let engineer: SignedIn;
+let viewer: SignedIn;
+let northwind: string;
+let southernWater: string;
+const password = 'Tailings-Governance-2026';
+let passwordHash: string;
+
+/** A person with a password, member of `tenantID` with the given role. */
+async function addMember(tenantID: string, role: Member['role'], isTenantAdmin = false) {
+  const userID = newID();
+  const email = `member-${userID}@example.com`;
+  await testApp.database.db
+    .insert(users)
+    .values({ id: userID, email, name: `Member ${userID.slice(-6)}`, passwordHash });
+  await inDatabase(testApp, tenantID, (tx) =>
+    tx.insert(memberships).values({ tenantId: tenantID, userId: userID, role, isTenantAdmin }),
+  );
+  return { userID, email };
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  passwordHash = await hashPassword(password);
+  admin = await signIn(testApp.app, demoEmails.admin);
+  engineer = await signIn(testApp.app, demoEmails.engineer);
+  viewer = await signIn(testApp.app, demoEmails.viewer);
+  northwind = tenantIDBySlug(admin, 'northwind-mining');
+  southernWater = tenantIDBySlug(admin, 'southern-water');
+});
+afterAll(() => testApp.close());
+
+function patch(session: SignedIn, userID: string, payload: unknown, tenantID = northwind) {
+  return testApp.app.inject({
+    method: 'PATCH',
+    url: `/api/users/${userID}`,
+    headers: asMember(session, tenantID),
+    payload: payload as object,
+  });
+}
+
+function remove(session: SignedIn, userID: string, tenantID = northwind) {
+  return testApp.app.inject({ method: 'DELETE', url: `/api/users/${userID}`, headers: asMember(session, tenantID) });
+}
+
+async function memberOf(userID: string, tenantID = northwind): Promise<Member | undefined> {
+  const response = await testApp.app.inject({ url: '/api/users?limit=200', headers: asMember(admin, tenantID) });
+  return (response.json() as MemberList).data.find((member) => member.userID === userID);
+}
+
+function trailOf(userID: string, tenantID = northwind) {
+  return inDatabase(testApp, tenantID, (tx) =>
+    tx
+      .select()
+      .from(activity)
+      .where(and(eq(activity.subjectType, 'User'), eq(activity.subjectId, userID)))
+      .orderBy(activity.createdAt),
+  );
+}
+
+describe('PATCH /api/users/{userID}', () => {
+  it("changes a member's role, admin flag and job title, and records each change before → after", async () => {
+    const { userID } = await addMember(northwind, 'viewer');
+    const response = await patch(admin, userID, {
+      role: 'manager',
+      isTenantAdmin: true,
+      jobTitle: '  Dam Safety Lead ',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      userID,
+      role: 'manager',
+      isTenantAdmin: true,
+      jobTitle: 'Dam Safety Lead',
+    });
+    expect(await memberOf(userID)).toMatchObject({ role: 'manager', isTenantAdmin: true, jobTitle: 'Dam Safety Lead' });
+    const [entry] = await trailOf(userID);
+    expect(entry).toMatchObject({ action: 'update', actorUserId: admin.userID });
+    expect(entry!.changes).toEqual({
+      role: { before: 'viewer', after: 'manager' },
+      isTenantAdmin: { before: false, after: true },
+      jobTitle: { before: null, after: 'Dam Safety Lead' },
+    });
+  });
+
+  it('is refused to managers, engineers and viewers, and changes nothing', async () => {
+    const manager = await addMember(northwind, 'manager');
+    const managerSession = await signIn(testApp.app, manager.email, password);
+    const { userID } = await addMember(northwind, 'viewer');
+    for (const session of [managerSession, engineer, viewer]) {
+      const response = await patch(session, userID, { role: 'manager' });
+      expect(response.statusCode, response.body).toBe(403);
+      expect((await remove(session, userID)).statusCode).toBe(403);
+    }
+    expect(await memberOf(userID)).toMatchObject({ role: 'viewer' });
+    expect(await trailOf(userID)).toEqual([]);
+  });
+
+  it('refuses an empty change, an unknown role and a member of another tenant', async () => {
+    const { userID } = await addMember(northwind, 'viewer');
+    for (const payload of [{}, { role: 'owner' }, { active: 'no' }]) {
+      const response = await patch(admin, userID, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_failed' });
+    }
+    const elsewhere = await addMember(southernWater, 'viewer');
+    const response = await patch(admin, elsewhere.userID, { role: 'manager' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'user_not_found' });
+    expect(await memberOf(elsewhere.userID, southernWater)).toMatchObject({ role: 'viewer' });
+  });
+
+  it('deactivating ends the person’s sessions at once and keeps them out of the tenant until reactivated', async () => {
+    const person = await addMember(northwind, 'engineer');
+    const session = await signIn(testApp.app, person.email, password);
+    const read = () => testApp.app.inject({ url: '/api/sites', headers: asMember(session, northwind) });
+    expect((await read()).statusCode).toBe(200);
+
+    const response = await patch(admin, person.userID, { active: false });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ active: false });
+    // The access token no longer enters the tenant, and the refresh token is revoked.
+    expect((await read()).statusCode).toBe(403);
+    const refreshed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/token-refresh',
+      cookies: { fb_refresh: session.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    expect((await trailOf(person.userID)).at(-1)).toMatchObject({ action: 'deactivate' });
+    // The list's state filter finds them among the deactivated, with their role kept for a return.
+    const listed = async (query: string) => {
+      const answer = await testApp.app.inject({ url: `/api/users${query}`, headers: asMember(admin, northwind) });
+      return (answer.json() as MemberList).data.map((member) => member.userID);
+    };
+    expect(await listed('?active=false&role=engineer')).toContain(person.userID);
+    expect(await listed('?active=true')).not.toContain(person.userID);
+    expect(await listed('?isTenantAdmin=true')).not.toContain(person.userID);
+
+    expect((await patch(admin, person.userID, { active: true })).statusCode).toBe(200);
+    expect((await trailOf(person.userID)).at(-1)).toMatchObject({ action: 'reactivate' });
+    const again = await signIn(testApp.app, person.email, password);
+    const back = await testApp.app.inject({ url: '/api/sites', headers: asMember(again, northwind) });
+    expect(back.statusCode).toBe(200);
+  });
+});
+
+describe('the last tenant admin', () => {
+  /** Leaves `keep` the tenant's only active admin by demoting every other. */
+  async function onlyAdmin(tenantID: string, keep: string) {
+    await inDatabase(testApp, tenantID, (tx) =>
+      tx.update(memberships).set({ isTenantAdmin: false }).where(eq(memberships.tenantId, tenantID)),
+    );
+    await inDatabase(testApp, tenantID, (tx) =>
+      tx
+        .update(memberships)
+        .set({ isTenantAdmin: true })
+        .where(and(eq(memberships.tenantId, tenantID), eq(memberships.userId, keep))),
+    );
+  }
+
+  it('cannot be demoted, deactivated or removed; once another is admin, it can', async () => {
+    const first = await addMember(southernWater, 'manager', true);
+    await onlyAdmin(southernWater, first.userID);
+    for (const payload of [{ isTenantAdmin: false }, { active: false }]) {
+      const response = await patch(admin, first.userID, payload, southernWater);
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'last_tenant_admin' });
+    }
+    const refused = await remove(admin, first.userID, southernWater);
+    expect(refused.statusCode).toBe(409);
+    expect(await memberOf(first.userID, southernWater)).toMatchObject({ isTenantAdmin: true, active: true });
+
+    const second = await addMember(southernWater, 'manager');
+    expect((await patch(admin, second.userID, { isTenantAdmin: true }, southernWater)).statusCode).toBe(200);
+    expect((await patch(admin, first.userID, { isTenantAdmin: false }, southernWater)).statusCode).toBe(200);
+    // The one admin left cannot be removed either.
+    expect((await remove(admin, second.userID, southernWater)).statusCode).toBe(409);
+  });
+
+  it('two admins demoting each other at the same moment: one change is made, the other refused', async () => {
+    const tenantID = northwind;
+    const a = await addMember(tenantID, 'manager', true);
+    const b = await addMember(tenantID, 'manager', true);
+    await onlyAdmin(tenantID, a.userID);
+    await inDatabase(testApp, tenantID, (tx) =>
+      tx
+        .update(memberships)
+        .set({ isTenantAdmin: true })
+        .where(and(eq(memberships.tenantId, tenantID), eq(memberships.userId, b.userID))),
+    );
+    const [first, second] = await Promise.all([
+      patch(admin, a.userID, { isTenantAdmin: false }),
+      patch(admin, b.userID, { isTenantAdmin: false }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const admins = [await memberOf(a.userID), await memberOf(b.userID)].filter((member) => member?.isTenantAdmin);
+    expect(admins).toHaveLength(1);
+  });
+});
+
+describe('DELETE /api/users/{userID}', () => {
+  it('removes the membership (the account stays), records it, and answers 404 after', async () => {
+    const person = await addMember(northwind, 'viewer');
+    const response = await remove(admin, person.userID);
+    expect(response.statusCode, response.body).toBe(204);
+    expect(await memberOf(person.userID)).toBeUndefined();
+    const [account] = await testApp.database.db.select().from(users).where(eq(users.id, person.userID));
+    expect(account).toBeDefined();
+    expect((await trailOf(person.userID)).at(-1)).toMatchObject({ action: 'delete', actorUserId: admin.userID });
+    const again = await remove(admin, person.userID);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ code: 'user_not_found' });
+  });
+});

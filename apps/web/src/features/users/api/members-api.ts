@@ -1,0 +1,63 @@
+/**
+ * The tenant's members (CONTRACT §9 "Administration"): `GET /api/users` 50 at a time with the list's
+ * search, filters and sort; `PATCH /api/users/{userID}` and `DELETE /api/users/{userID}` for tenant
+ * admins. Cached under `['users', tenantID]`, with the person pickers' choices, so a change of role
+ * or state shows in both.
+ */
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { dataEnvelope } from '@freeboard/shared/common/common.schemas';
+import {
+  memberListResponseSchema,
+  memberSchema,
+  type Member,
+  type UpdateMemberInput,
+} from '@freeboard/shared/users/members.schemas';
+import { http } from '../../../lib/api';
+import { areaKeys } from '../../../lib/area-keys';
+import { useAreaMutation } from '../../../lib/area-mutation';
+import { listFiltersOf } from '../../../lib/list-search';
+import { forTenant, tenantOf } from '../../../lib/tenant-scope';
+import type { UserSearch } from '../user-search';
+
+export const memberKeys = areaKeys('users');
+
+const pageSize = 50;
+
+export function memberListOptions(tenantID: string | null, search: UserSearch) {
+  const query = listFiltersOf(search);
+  return infiniteQueryOptions({
+    queryKey: memberKeys.list(tenantID, query),
+    queryFn: async ({ queryKey, pageParam }) => {
+      const params = { ...query, limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) };
+      const response = await http.get('/users', { params, ...forTenant(tenantOf(queryKey)) });
+      return memberListResponseSchema.parse(response.data);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.meta.nextCursor,
+    enabled: tenantID !== null,
+  });
+}
+
+const memberAnswerSchema = dataEnvelope(memberSchema);
+
+export function useUpdateMember() {
+  return useAreaMutation({
+    keys: memberKeys,
+    mutationFn: async (
+      { userID, changes }: { userID: string; changes: UpdateMemberInput },
+      tenantID,
+    ): Promise<Member> => {
+      const response = await http.patch(`/users/${encodeURIComponent(userID)}`, changes, forTenant(tenantID));
+      return memberAnswerSchema.parse(response.data).data;
+    },
+  });
+}
+
+export function useRemoveMember() {
+  return useAreaMutation({
+    keys: memberKeys,
+    mutationFn: async (userID: string, tenantID) => {
+      await http.delete(`/users/${encodeURIComponent(userID)}`, forTenant(tenantID));
+    },
+  });
+}
