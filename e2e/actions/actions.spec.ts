@@ -1,11 +1,12 @@
 /**
  * Actions in the browser: one created from the list and closed with an evidence document, "My
  * actions" narrowing the list to the signed-in person's, and a new action opened from a control
- * with its source preset.
+ * with its source preset. Axe scans the new action form with its problems, an action and the list.
  */
 import { registerApi, uniqueName } from '../controls/register-api';
 import { users } from '../support/accounts';
 import { openSignedIn } from '../support/auth';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 /** A document of Northwind Mining's seeded library (apps/api/src/db/seed/data/northwind-documents.ts). */
@@ -22,6 +23,10 @@ test.describe('actions', () => {
       await openSignedIn(page, '/actions/');
       await page.getByRole('link', { name: 'New action' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'New action' })).toBeVisible();
+      // Saved empty first: the form's problems are part of what must be readable.
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Required').first()).toBeVisible();
+      await expectNoSeriousViolations(page);
       await page.getByRole('textbox', { name: 'Title' }).fill(title);
       await page.getByLabel('Due date').fill('2020-03-01');
       await page.getByRole('button', { name: 'Save' }).click();
@@ -43,6 +48,7 @@ test.describe('actions', () => {
       await expect(page.getByRole('link', { name: evidenceTitle })).toBeVisible();
       await expect(page.getByRole('definition').filter({ hasText: 'Plan reviewed with the community.' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Reopen' })).toBeVisible();
+      await expectNoSeriousViolations(page);
 
       await openSignedIn(page, '/actions/?status=done');
       await page.getByRole('searchbox', { name: 'Search' }).fill(title);
@@ -50,6 +56,7 @@ test.describe('actions', () => {
       await expect(row).toHaveCount(1);
       await expect(row).toContainText('Done');
       await expect(row).not.toContainText('Overdue');
+      await expectNoSeriousViolations(page);
     } finally {
       await api.removeAll('actions', title);
     }

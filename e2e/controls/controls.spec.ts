@@ -1,10 +1,12 @@
 /**
  * Controls in the browser: a control created from the list, a failed verification recorded against
  * it and its state following (Not effective, Overdue), deleting one still linked to an action
- * refused in words, and a viewer offered no way to change anything.
+ * refused in words, and a viewer offered no way to change anything. Axe scans each screen the
+ * manager's walk passes through: the new control form, the control's sections and the list.
  */
 import { users } from '../support/accounts';
 import { openSignedIn } from '../support/auth';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { registerApi, uniqueName } from './register-api';
 
@@ -28,6 +30,7 @@ test.describe('controls', () => {
         await page.getByRole('switch', { name: 'Critical' }).check({ force: true });
         await page.getByRole('combobox', { name: 'Verification frequency' }).click();
         await page.getByRole('option', { name: 'Monthly', exact: true }).click();
+        await expectNoSeriousViolations(page);
         await page.getByRole('button', { name: 'Save' }).click();
 
         await expect(page.getByRole('heading', { level: 1, name: description })).toBeVisible();
@@ -49,10 +52,12 @@ test.describe('controls', () => {
         await expect(row).toContainText('Not effective');
         await expect(row).toContainText('The pump did not start on demand.');
         await expect(row).toContainText('Alex Morgan');
+        await expectNoSeriousViolations(page);
 
         await page.getByRole('tab', { name: 'Information' }).click();
         await expect(facts).toContainText('Not effective');
         await expect(facts).toContainText('Overdue');
+        await expectNoSeriousViolations(page);
 
         // The list says the same, and finds it among the overdue ones.
         await openSignedIn(page, '/controls/?verificationOverdue=true');
@@ -62,6 +67,7 @@ test.describe('controls', () => {
         await expect(listed).toContainText('Not effective');
         await expect(listed).toContainText('Overdue');
         await expect(listed).toContainText('Critical');
+        await expectNoSeriousViolations(page);
       } finally {
         await api.removeAll('controls', description);
       }

@@ -5,6 +5,7 @@
  */
 import { users } from '../support/accounts';
 import { openSignedIn } from '../support/auth';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { riskApi } from './risk-api';
 
@@ -32,6 +33,7 @@ test('preview and save a change to the risk matrix', async ({ page, request }) =
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByTestId('risk-matrix-preview');
     await expect(preview).toContainText(/would change|No risk would change/);
+    await expectNoSeriousViolations(page);
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The risk matrix is saved')).toBeVisible();

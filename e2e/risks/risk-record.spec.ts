@@ -1,10 +1,12 @@
 /**
  * A risk from the register's `New risk` to its page: rated as it is typed in (the tenant's matrix
  * gives the rating live), saved, shown with its coloured rating, then a new control written on its
- * Controls section and linked to it. The spec deletes what it made.
+ * Controls section and linked to it. Axe scans the form and each of the risk's sections on the way.
+ * The spec deletes what it made.
  */
 import { users } from '../support/accounts';
 import { openSignedIn } from '../support/auth';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { riskApi } from './risk-api';
 
@@ -20,6 +22,7 @@ test.afterEach(async ({ request }) => {
 });
 
 test('create a risk and rate it, then link a new control to it', async ({ page }) => {
+  test.slow(); // four axe scans on the way
   await openSignedIn(page, '/risks/');
   await page.getByRole('link', { name: 'New risk' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New risk' })).toBeVisible();
@@ -43,6 +46,7 @@ test('create a risk and rate it, then link a new control to it', async ({ page }
   await page.getByRole('combobox', { name: 'Residual consequence' }).click();
   await page.getByRole('option', { name: /^1\./ }).click();
   await expect(page.getByTestId('residual-rating-preview')).toContainText('Low');
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: 'Save' }).click();
 
@@ -54,6 +58,7 @@ test('create a risk and rate it, then link a new control to it', async ({ page }
   const suggestion = page.getByTestId('residual-suggestion');
   await expect(suggestion).toContainText('No controls are linked');
   await expect(suggestion.getByRole('alert')).toContainText('The chosen residual rating differs');
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('tab', { name: 'Controls' }).click();
   await expect(page.getByText('No controls are linked to this risk.')).toBeVisible();
@@ -68,6 +73,7 @@ test('create a risk and rate it, then link a new control to it', async ({ page }
   const row = page.getByTestId('control-row').filter({ hasText: controlDescription });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Planned');
+  await expectNoSeriousViolations(page);
 
   // Actions are raised from the risk in the actions area, with the risk preset.
   const riskID = new URL(page.url()).pathname.split('/').at(-1)!;
@@ -77,4 +83,5 @@ test('create a risk and rate it, then link a new control to it', async ({ page }
     'href',
     `/actions/new?source=risk&riskID=${riskID}`,
   );
+  await expectNoSeriousViolations(page);
 });
