@@ -109,11 +109,13 @@ export default tseslint.config(
   },
   {
     // Tenant areas reach the database only through `inTenant` (the RLS-bound transaction); the
-    // connecting role's handle (`app.db`) is for the platform modules: sign-in, sessions, SSO, profile.
+    // connecting role's handle (`app.db`) is for the platform modules: sign-in, sessions, SSO, profile,
+    // invitations (opened by token before anyone is signed in).
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: [
       'apps/api/src/modules/auth/**',
       'apps/api/src/modules/saml/**',
+      'apps/api/src/modules/invitations/**',
       'apps/api/src/modules/users/**',
       'apps/api/src/modules/health/**',
       '**/*.test.ts',

@@ -25,6 +25,7 @@ import webAppPlugin from './plugins/web-app';
 import { loggerOptions } from './plugins/logging';
 import { createTenantDataCache, tenantChangeChannel, parseChange, type TenantDataCache } from './lib/tenant-data-cache';
 import { createFileStorage, type FileStorage } from './lib/file-storage/file-storage';
+import { createMailer, type Mailer } from './lib/mailer';
 import { startTextIndexer, type TextIndexer } from './modules/documents/text-index/text-indexer';
 import actionRoutes from './modules/actions/index';
 import activityRoutes from './modules/activity/index';
@@ -42,6 +43,7 @@ import riskRoutes from './modules/risks/index';
 import samlRoutes from './modules/saml/index';
 import siteRoutes from './modules/sites/index';
 import stabilityResultRoutes from './modules/stability-results/index';
+import invitationRoutes from './modules/invitations/index';
 import infrastructureRoutes from './modules/infrastructures/index';
 import crossSectionRoutes from './modules/cross-sections/index';
 import userRoutes from './modules/users/index';
@@ -56,6 +58,8 @@ declare module 'fastify' {
     tenantCache: TenantDataCache;
     fileStorage: FileStorage;
     textIndexer: TextIndexer;
+    /** Null when `SMTP_URL` is not set: nothing is emailed. */
+    mailer: Mailer | null;
   }
 }
 
@@ -134,7 +138,10 @@ export async function buildApp({
         instance.log.info(`documents are stored in ${fileStorage.description}`);
         const textIndexer = startTextIndexer({ db: database.db, storage: fileStorage, log: instance.log });
         instance.decorate('textIndexer', textIndexer);
+        const mailer = createMailer(config.smtpUrl, config.mailFrom);
+        instance.decorate('mailer', mailer);
         instance.addHook('onClose', async () => {
+          mailer?.close();
           await textIndexer.stop();
           // The database may already be gone (closed first, or lost); nothing is left to stop then.
           await stopListening().catch(() => undefined);
@@ -164,6 +171,7 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(samlRoutes);
       await api.register(userRoutes);
+      await api.register(invitationRoutes);
       await api.register(documentRoutes);
       await api.register(riskRoutes);
       await api.register(actionRoutes);

@@ -69,6 +69,12 @@ const environmentSchema = z.object({
   REFRESH_TOKEN_TTL: duration.default(30 * 86_400_000),
   REFRESH_GRACE_PERIOD: duration.default(30_000),
   PUBLIC_URL: z.url().optional(),
+  /** `smtp://user:pass@host:587` or `smtps://…`: invitations (and digests) are emailed only when set. */
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), 'expected smtp://… or smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().default('Freeboard <no-reply@freeboard.local>'),
   DEV_HOSTS: z.string().default('localhost'),
   SENTRY_DSN: z.union([z.url(), z.literal('')]).default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -96,6 +102,8 @@ export interface Config {
   refreshTokenTtlMs: number;
   refreshGracePeriodMs: number;
   publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
   devHosts: string[];
   sentryDsn: string;
   logLevel: string;
@@ -150,6 +158,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     refreshTokenTtlMs: env.REFRESH_TOKEN_TTL,
     refreshGracePeriodMs: env.REFRESH_GRACE_PERIOD,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     devHosts: env.DEV_HOSTS.split(',')
       .map((host) => host.trim())
       .filter(Boolean),

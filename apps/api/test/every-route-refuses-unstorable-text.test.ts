@@ -39,7 +39,8 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 /** A value each path parameter accepts, so that only the probed field is wrong. */
-const plausible = (name: string) => (/ID$|Id$/.test(name) ? '0190a0b0-0000-7000-8000-000000000000' : 'northwind');
+const plausible = (name: string) =>
+  /ID$|Id$/.test(name) ? '0190a0b0-0000-7000-8000-000000000000' : name === 'token' ? 'A'.repeat(43) : 'northwind';
 
 function probesOf(path: string, method: string, operation: Operation): Probe[] {
   const parameters = operation.parameters ?? [];

@@ -13,13 +13,33 @@ export async function withTenant<T>(
   tenantID: string,
   work: (tx: TenantTransaction) => Promise<T>,
 ): Promise<T> {
+  return db.transaction(async (tx) => work(await enterTenant(tx, tenantID)));
+}
+
+/**
+ * Platform work, then the tenant's, in one transaction, so that both land or neither: a new member's
+ * account and invitation together with their membership. The platform part runs under the
+ * connection's own role (platform tables only); the transaction then drops to `freeboard_app` for
+ * the rest, and cannot climb back.
+ */
+export async function withPlatformThenTenant<P, T>(
+  db: Database,
+  tenantID: string,
+  platformWork: (tx: Transaction) => Promise<P>,
+  work: (tx: TenantTransaction, platform: P) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    // One round trip for both settings; `true` makes them local to this transaction.
-    await tx.execute(
-      sql`select set_config('app.tenant_id', ${tenantID}, true), set_config('role', 'freeboard_app', true)`,
-    );
-    return work(tx as TenantTransaction);
+    const platform = await platformWork(tx);
+    return work(await enterTenant(tx, tenantID), platform);
   });
+}
+
+async function enterTenant(tx: Transaction, tenantID: string): Promise<TenantTransaction> {
+  // One round trip for both settings; `true` makes them local to this transaction.
+  await tx.execute(
+    sql`select set_config('app.tenant_id', ${tenantID}, true), set_config('role', 'freeboard_app', true)`,
+  );
+  return tx as TenantTransaction;
 }
 
 /**

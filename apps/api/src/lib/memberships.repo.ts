@@ -33,10 +33,11 @@ export async function addMembership(
   tenantID: string,
   userID: string,
   role: MembershipRole,
+  { isTenantAdmin = false, jobTitle = null }: { isTenantAdmin?: boolean; jobTitle?: string | null } = {},
 ): Promise<boolean> {
   const inserted = await tx
     .insert(memberships)
-    .values({ tenantId: tenantID, userId: userID, role, isTenantAdmin: false })
+    .values({ tenantId: tenantID, userId: userID, role, isTenantAdmin, jobTitle })
     .onConflictDoNothing()
     .returning({ userID: memberships.userId });
   return inserted.length > 0;

@@ -2,7 +2,7 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { membershipRoles } from '@freeboard/shared/auth/roles';
 import { oneOf, tenantId, timestamps, versioned } from './columns';
-import { users } from './platform';
+import { tenants, users } from './platform';
 
 export const memberships = pgTable(
   'memberships',
@@ -49,4 +49,28 @@ export const samlAssertions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.assertionId] })],
+);
+
+/**
+ * One-time links to set a first password, for accounts an admin created (`POST /api/users`). Only
+ * the token's SHA-256 is stored; the link is shown once to the admin and, with SMTP, emailed. A
+ * tenant's rows under row-level security, which the platform role also reads and marks used: a
+ * link is opened by token before anyone is signed in (decision 0030).
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('invitations_user_idx').on(table.userId)],
 );

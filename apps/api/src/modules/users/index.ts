@@ -18,7 +18,10 @@ import {
   memberSchema,
   updateMemberInputSchema,
 } from '@freeboard/shared/users/members.schemas';
-import { inTenant } from '../../lib/resources/tenant-context';
+import { addedMemberSchema, addMemberInputSchema } from '@freeboard/shared/users/invitations.schemas';
+import { inTenant, inTenantAfter } from '../../lib/resources/tenant-context';
+import { emailInvitation, invitationLink } from '../invitations/send-invitation';
+import { addMember, findOrInviteAccount } from './add-member.service';
 import { readRefreshCookie, tenantIDsOf } from '../auth/session';
 import { revokeOtherSessions } from '../auth/refresh-tokens';
 import { listMembers, removeMember, updateMember } from './members.service';
@@ -88,6 +91,47 @@ export default async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       const page = await inTenant(app, request, (context) => listMembers(context, request.query));
       return { data: page.members, meta: { total: page.total, nextCursor: page.nextCursor } };
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      preValidation: app.requireTenant('create', 'User'),
+      schema: {
+        tags: ['users'],
+        summary: 'Add a person to the tenant: an existing account gains a membership, a new one is invited',
+        description:
+          'Tenant admins only. For an email without an account, the account is created without a password and ' +
+          '`inviteURL` leads to `/invitation/{token}` (once, for 7 days), also emailed when SMTP is set up. ' +
+          'An email already a member answers 409 already_member.',
+        body: addMemberInputSchema,
+        response: { 201: dataEnvelope(addedMemberSchema), ...authProblems, 409: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const actor = request.user!.access;
+      const { member, account } = await inTenantAfter(
+        app,
+        request,
+        (tx, tenantID) => findOrInviteAccount(tx, tenantID, input, actor.userID),
+        async (context, account) => ({ member: await addMember(context, input, account), account }),
+      );
+      app.access.forget(member.userID);
+      const { invitation } = account;
+      const tenantName = actor.tenants.find((tenant) => tenant.tenantID === request.tenant!.tenantID)?.name ?? '';
+      const inviteEmailed = invitation
+        ? await emailInvitation(app, invitation, { ...member, tenantName, inviterName: actor.name })
+        : false;
+      return reply.code(201).send({
+        data: {
+          ...member,
+          inviteURL: invitation ? invitationLink(app, invitation.token) : null,
+          inviteExpiresAt: invitation?.expiresAt.toISOString() ?? null,
+          inviteEmailed,
+        },
+      });
     },
   );
 

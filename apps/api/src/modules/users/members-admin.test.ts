@@ -236,3 +236,19 @@ describe('DELETE /api/users/{userID}', () => {
     expect(again.json()).toMatchObject({ code: 'user_not_found' });
   });
 });
+
+describe('POST /api/users without a mail server', () => {
+  it('invites a new person with a link to copy and says it sent nothing', async () => {
+    const email = `copied-${newID().slice(-12)}@example.com`;
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: asMember(admin, northwind),
+      payload: { email, name: 'Link Copied', role: 'viewer' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      data: { email, inviteEmailed: false, inviteURL: expect.stringMatching(/^http:\/\/localhost:\d+\/invitation\//) },
+    });
+  });
+});

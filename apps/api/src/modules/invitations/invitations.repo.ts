@@ -1,0 +1,106 @@
+/**
+ * Accounts and invitations, on the platform's side (no tenant): found by email, created for a new
+ * member, and the one-time link to set a first password. A link's token is 32 random bytes; only
+ * its SHA-256 is stored, so the table alone lets nobody in.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { invitationLifetimeDays } from '@freeboard/shared/users/invitations.schemas';
+import type { Database, Transaction } from '../../db/client';
+import { invitations, tenants, users } from '../../db/schema/index';
+import { newID } from '../../lib/ids';
+
+type Platform = Database | Transaction;
+
+export function hashInvitationToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function findAccountByEmail(db: Platform, email: string) {
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return account;
+}
+
+/**
+ * A new account without a password, in the tenant's language. Null when an account with the email
+ * appeared meanwhile (a concurrent add): the caller treats the person as existing then.
+ */
+export async function createAccount(
+  tx: Transaction,
+  account: { email: string; name: string; tenantID: string },
+): Promise<{ id: string; locale: string } | null> {
+  const [tenant] = await tx
+    .select({ defaultLocale: tenants.defaultLocale })
+    .from(tenants)
+    .where(eq(tenants.id, account.tenantID));
+  const [created] = await tx
+    .insert(users)
+    .values({
+      id: newID(),
+      email: account.email,
+      name: account.name,
+      locale: tenant?.defaultLocale ?? 'en',
+      passwordHash: null,
+      defaultTenantId: account.tenantID,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id, locale: users.locale });
+  return created ?? null;
+}
+
+export interface IssuedInvitation {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function createInvitation(
+  tx: Transaction,
+  invitation: { userID: string; tenantID: string; invitedBy: string },
+): Promise<IssuedInvitation> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + invitationLifetimeDays * 86_400_000);
+  await tx.insert(invitations).values({
+    tokenHash: hashInvitationToken(token),
+    userId: invitation.userID,
+    tenantId: invitation.tenantID,
+    invitedBy: invitation.invitedBy,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** An invitation with the account and tenant it names; `lock` holds it until the transaction ends. */
+export async function findInvitation(db: Platform, token: string, { lock = false } = {}) {
+  const query = db
+    .select({
+      userID: invitations.userId,
+      tenantID: invitations.tenantId,
+      expiresAt: invitations.expiresAt,
+      usedAt: invitations.usedAt,
+      email: users.email,
+      name: users.name,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      accountActive: users.isActive,
+      tenantName: tenants.name,
+    })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.userId))
+    .innerJoin(tenants, eq(tenants.id, invitations.tenantId))
+    .where(eq(invitations.tokenHash, hashInvitationToken(token)));
+  const [invitation] = await (lock ? query.for('update', { of: invitations }) : query);
+  return invitation;
+}
+
+export type FoundInvitation = NonNullable<Awaited<ReturnType<typeof findInvitation>>>;
+
+/** The account's first password; every open invitation of the account is used up with it. */
+export async function setFirstPassword(tx: Transaction, userID: string, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userID));
+  await tx
+    .update(invitations)
+    .set({ usedAt: new Date() })
+    .where(and(eq(invitations.userId, userID), isNull(invitations.usedAt)));
+}

@@ -1,0 +1,316 @@
+/**
+ * `POST /api/users` and the invitation it makes, on PGlite and PostgreSQL: a new email becomes an
+ * account with a one-time link (stored hashed, emailed through a real SMTP server), the link sets a
+ * password once and signs the person in; an existing account only gains a membership; expired, used,
+ * forged and no-longer-fitting links are refused; nobody but a tenant admin adds anyone.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddedMember, Invitation } from '@freeboard/shared/users/invitations.schemas';
+import type { MemberList } from '@freeboard/shared/users/members.schemas';
+import { activity, invitations, memberships, users } from '../../db/schema/index';
+import { newID } from '../../lib/ids';
+import { hashPassword } from '../../lib/passwords';
+import {
+  asMember,
+  createTestApp,
+  decodeClaims,
+  demoEmails,
+  inDatabase,
+  refreshCookieOf,
+  signIn,
+  tenantIDBySlug,
+  type SignedIn,
+  type TestApp,
+} from '../../../test/test-app';
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+const strongPassword = 'slate-heron-quarry-lantern';
+let testApp: TestApp;
+let smtp: SMTPServer;
+const mailbox: ReceivedMail[] = [];
+let admin: SignedIn;
+let northwind: string;
+let southernWater: string;
+
+/** A mail server on a free port that keeps every message it is given. */
+async function startMailServer(): Promise<number> {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mailbox.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          // The body is quoted-printable: its soft line breaks (`=` at a line's end) are undone.
+          raw: Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/=\r?\n/g, ''),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  return (smtp.server.address() as AddressInfo).port;
+}
+
+beforeAll(async () => {
+  const port = await startMailServer();
+  testApp = await createTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://freeboard.example.com' },
+  });
+  admin = await signIn(testApp.app, demoEmails.admin);
+  northwind = tenantIDBySlug(admin, 'northwind-mining');
+  southernWater = tenantIDBySlug(admin, 'southern-water');
+});
+afterAll(async () => {
+  await testApp.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+function uniqueEmail(label: string) {
+  return `${label}-${newID().slice(-12)}@contractor.example`;
+}
+
+function add(session: SignedIn, payload: unknown, tenantID = northwind) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: asMember(session, tenantID),
+    payload: payload as object,
+  });
+}
+
+async function invite(name = 'Rosa Quispe', tenantID = northwind) {
+  const email = uniqueEmail('invitee');
+  const response = await add(admin, { email, name, role: 'engineer', jobTitle: 'ITRB member' }, tenantID);
+  expect(response.statusCode, response.body).toBe(201);
+  const added = (response.json() as { data: AddedMember }).data;
+  const token = added.inviteURL!.split('/').at(-1)!;
+  return { email, added, token };
+}
+
+function readInvitation(token: string) {
+  return testApp.app.inject({ url: `/api/auth/invitations/${token}` });
+}
+
+function accept(token: string, password = strongPassword) {
+  return testApp.app.inject({ method: 'POST', url: `/api/auth/invitations/${token}`, payload: { password } });
+}
+
+async function accountByEmail(email: string) {
+  const [account] = await testApp.owner.transaction((tx) =>
+    tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`),
+  );
+  return account;
+}
+
+describe('adding a person who has no account', () => {
+  it('creates the account and a 7-day link, emails it, and records who invited whom', async () => {
+    const before = Date.now();
+    const { email, added, token } = await invite();
+    expect(added).toMatchObject({
+      email,
+      name: 'Rosa Quispe',
+      role: 'engineer',
+      isTenantAdmin: false,
+      jobTitle: 'ITRB member',
+      active: true,
+      lastSignInAt: null,
+      inviteEmailed: true,
+    });
+    expect(added.inviteURL).toMatch(/^https:\/\/freeboard\.example\.com\/invitation\/[A-Za-z0-9_-]{43}$/);
+    const lifetime = Date.parse(added.inviteExpiresAt!) - before;
+    expect(lifetime).toBeGreaterThan(7 * 86_400_000 - 60_000);
+    expect(lifetime).toBeLessThanOrEqual(7 * 86_400_000 + 60_000);
+
+    const mail = mailbox.find((message) => message.to.includes(email));
+    expect(mail?.raw).toContain(token);
+    expect(mail?.raw).toMatch(/invited you to Northwind Mining/);
+
+    // The account has no password yet, and the link is stored only as its hash.
+    const account = await accountByEmail(email);
+    expect(account?.passwordHash).toBeNull();
+    const stored = await testApp.owner.transaction((tx) =>
+      tx.select().from(invitations).where(eq(invitations.userId, added.userID)),
+    );
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const list = await testApp.app.inject({ url: '/api/users?limit=200', headers: asMember(admin, northwind) });
+    expect((list.json() as MemberList).data.map((member) => member.userID)).toContain(added.userID);
+    const trail = await inDatabase(testApp, northwind, (tx) =>
+      tx.select().from(activity).where(eq(activity.subjectId, added.userID)),
+    );
+    expect(trail).toEqual([
+      expect.objectContaining({ action: 'invite', actorUserId: admin.userID, subjectType: 'User' }),
+    ]);
+  });
+
+  it('the link names the person and the organization, sets a strong password once and signs them in', async () => {
+    const { email, added, token } = await invite('Tomás Ríos');
+    const shown = await readInvitation(token);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect((shown.json() as { data: Invitation }).data).toMatchObject({
+      email,
+      name: 'Tomás Ríos',
+      tenantName: 'Northwind Mining',
+    });
+
+    const weak = await accept(token, 'password1234');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({ code: 'validation_failed', errors: { password: [expect.any(String)] } });
+    const short = await accept(token, 'Short1!');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ errors: { password: [expect.any(String)] } });
+
+    const accepted = await accept(token);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(refreshCookieOf(accepted)).toBeTruthy();
+    const accessToken = (accepted.json() as { data: { accessToken: string } }).data.accessToken;
+    expect(decodeClaims(accessToken)).toMatchObject({ sub: added.userID });
+    const me = await testApp.app.inject({
+      url: '/api/users/permissions',
+      headers: { authorization: `Bearer ${accessToken}`, 'x-tenant-id': northwind },
+    });
+    expect(me.statusCode).toBe(200);
+
+    // The password works at the sign-in form; the link is spent.
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: strongPassword },
+    });
+    expect(login.statusCode).toBe(200);
+    expect((await readInvitation(token)).json()).toMatchObject({ status: 410, code: 'invitation_used' });
+    const again = await accept(token, 'another-granite-pelican-meadow');
+    expect(again.json()).toMatchObject({ status: 410, code: 'invitation_used' });
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: strongPassword },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('two tabs using one link at once: one signs in, the other is told it was used', async () => {
+    const { token } = await invite();
+    const answers = await Promise.all([accept(token), accept(token, 'copper-violet-harbour-signal')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 410]);
+  });
+
+  it('refuses an expired link, a forged one and a malformed one', async () => {
+    const { added, token } = await invite();
+    await testApp.owner.transaction((tx) =>
+      tx
+        .update(invitations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(invitations.userId, added.userID)),
+    );
+    expect((await readInvitation(token)).json()).toMatchObject({ status: 410, code: 'invitation_expired' });
+    expect((await accept(token)).json()).toMatchObject({ status: 410, code: 'invitation_expired' });
+    expect((await accountByEmail(added.email))?.passwordHash).toBeNull();
+
+    const forged = 'A'.repeat(43);
+    expect((await readInvitation(forged)).json()).toMatchObject({ status: 404, code: 'invitation_invalid' });
+    expect((await accept(forged)).json()).toMatchObject({ status: 404, code: 'invitation_invalid' });
+    expect((await readInvitation('not-a-token')).statusCode).toBe(400);
+  });
+
+  it('refuses a link once the person was removed, or joined another organization meanwhile', async () => {
+    const removed = await invite();
+    const deletion = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${removed.added.userID}`,
+      headers: asMember(admin, northwind),
+    });
+    expect(deletion.statusCode).toBe(204);
+    expect((await accept(removed.token)).json()).toMatchObject({ status: 404, code: 'invitation_invalid' });
+
+    const shared = await invite();
+    expect((await add(admin, { email: shared.email, name: 'x', role: 'viewer' }, southernWater)).statusCode).toBe(201);
+    expect((await readInvitation(shared.token)).json()).toMatchObject({ status: 404, code: 'invitation_invalid' });
+    expect((await accountByEmail(shared.email))?.passwordHash).toBeNull();
+  });
+});
+
+describe('adding a person who has an account', () => {
+  it('gives the account a membership and no invitation; their password keeps working', async () => {
+    const userID = newID();
+    const email = uniqueEmail('existing');
+    await testApp.database.db
+      .insert(users)
+      .values({ id: userID, email, name: 'Existing Person', passwordHash: await hashPassword(strongPassword) });
+    await inDatabase(testApp, southernWater, (tx) =>
+      tx.insert(memberships).values({ tenantId: southernWater, userId: userID, role: 'viewer' }),
+    );
+    const mailsBefore = mailbox.length;
+
+    // Typed in capitals and with spaces: the same account.
+    const response = await add(admin, { email: `  ${email.toUpperCase()} `, name: 'Ignored', role: 'manager' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect((response.json() as { data: AddedMember }).data).toMatchObject({
+      userID,
+      name: 'Existing Person',
+      role: 'manager',
+      inviteURL: null,
+      inviteExpiresAt: null,
+      inviteEmailed: false,
+    });
+    expect(mailbox.length).toBe(mailsBefore);
+    const session = await signIn(testApp.app, email, strongPassword);
+    expect(session.tenants.map((tenant) => tenant.tenantID).sort()).toEqual([northwind, southernWater].sort());
+  });
+
+  it('answers 409 already_member for a member, whatever the case of the email, and changes nothing', async () => {
+    const { email, added } = await invite();
+    const again = await add(admin, { email: email.toUpperCase(), name: 'Someone Else', role: 'viewer' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'already_member' });
+    const stored = await testApp.owner.transaction((tx) =>
+      tx.select().from(invitations).where(eq(invitations.userId, added.userID)),
+    );
+    expect(stored).toHaveLength(1);
+
+    const demo = await add(admin, { email: demoEmails.viewer, name: 'Viewer', role: 'viewer' });
+    expect(demo.json()).toMatchObject({ status: 409, code: 'already_member' });
+  });
+});
+
+describe('who may add people', () => {
+  it('refuses engineers and viewers with 403 and creates nothing', async () => {
+    for (const email of [demoEmails.engineer, demoEmails.viewer]) {
+      const session = await signIn(testApp.app, email);
+      const address = uniqueEmail('refused');
+      const response = await add(session, { email: address, name: 'Nobody', role: 'viewer' }, session.defaultTenantID);
+      expect(response.statusCode).toBe(403);
+      expect(await accountByEmail(address)).toBeUndefined();
+    }
+  });
+
+  it('names the fields a bad request got wrong', async () => {
+    const response = await add(admin, { email: 'not an email', name: '', role: 'owner' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys((response.json() as { errors: Record<string, string[]> }).errors).sort()).toEqual([
+      'email',
+      'name',
+      'role',
+    ]);
+  });
+});

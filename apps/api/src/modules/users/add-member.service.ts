@@ -1,0 +1,80 @@
+/**
+ * `POST /api/users`: a person joins the tenant. An existing account (any tenant's, or a platform
+ * account) gains a membership and signs in as before; for an email Freeboard does not know, an
+ * account without a password is created with a one-time invitation to choose one. The account, the
+ * invitation and the membership land together or not at all (`inTenantAfter`).
+ *
+ * An existing account is never sent an invitation: the admin sees the link, and a link that set
+ * the password of an account other tenants share would hand those tenants to this one's admin.
+ */
+import type { AddMemberInput } from '@freeboard/shared/users/invitations.schemas';
+import type { Member } from '@freeboard/shared/users/members.schemas';
+import type { Transaction } from '../../db/client';
+import { recordActivity } from '../../lib/activity-trail.repo';
+import { AppError } from '../../lib/app-error';
+import { addMembership } from '../../lib/memberships.repo';
+import type { TenantContext } from '../../lib/resources/tenant-context';
+import {
+  createAccount,
+  createInvitation,
+  findAccountByEmail,
+  type IssuedInvitation,
+} from '../invitations/invitations.repo';
+import { findMember } from './members.repo';
+
+export interface NewAccount {
+  userID: string;
+  /** Set only when this call created the account. */
+  invitation: (IssuedInvitation & { locale: string }) | null;
+}
+
+/** The platform's half: the account found by email, or created with its invitation. */
+export async function findOrInviteAccount(
+  tx: Transaction,
+  tenantID: string,
+  input: AddMemberInput,
+  invitedBy: string,
+): Promise<NewAccount> {
+  const existing = await findAccountByEmail(tx, input.email);
+  if (existing) return { userID: existing.id, invitation: null };
+  const created = await createAccount(tx, { email: input.email, name: input.name, tenantID });
+  if (!created) {
+    // Created by a concurrent request since the read above: an existing account now.
+    const account = await findAccountByEmail(tx, input.email);
+    if (!account) throw new Error('account vanished right after a conflicting insert');
+    return { userID: account.id, invitation: null };
+  }
+  const invitation = await createInvitation(tx, { userID: created.id, tenantID, invitedBy });
+  return { userID: created.id, invitation: { ...invitation, locale: created.locale } };
+}
+
+/** The tenant's half: the membership, and its entry in Activity. */
+export async function addMember(
+  { tx, tenantID, actor }: TenantContext,
+  input: AddMemberInput,
+  account: NewAccount,
+): Promise<Member> {
+  const added = await addMembership(tx, tenantID, account.userID, input.role, {
+    isTenantAdmin: input.isTenantAdmin ?? false,
+    jobTitle: input.jobTitle || null,
+  });
+  if (!added) throw new AppError('already_member', `${input.email} is already a member of this tenant.`);
+  const member = await findMember(tx, tenantID, account.userID);
+  if (!member) throw new Error('membership vanished right after it was added');
+  await recordActivity(tx, tenantID, {
+    actorUserID: actor.userID,
+    action: account.invitation ? 'invite' : 'create',
+    subjectType: 'User',
+    subjectID: account.userID,
+    summary: account.invitation
+      ? `Invited ${member.name} (${member.email}) as ${member.role}`
+      : `Added ${member.name} (${member.email}) as ${member.role}`,
+    changes: {
+      role: { before: null, after: member.role },
+      isTenantAdmin: { before: null, after: member.isTenantAdmin },
+      ...(member.jobTitle ? { jobTitle: { before: null, after: member.jobTitle } } : {}),
+    },
+    address: actor.address,
+  });
+  return member;
+}
