@@ -19,19 +19,33 @@ export const activityEntrySchema = z
   .register(z.globalRegistry, { id: 'ActivityEntry' });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
+const activityFilters = {
+  actorID: z.optional(z.uuid()),
+  subjectType: z.optional(z.enum(subjects)),
+  subjectID: z.optional(z.string().check(z.maxLength(100))),
+  action: z.optional(z.string().check(z.maxLength(100))),
+  from: z.optional(isoDateTimeSchema),
+  to: z.optional(isoDateTimeSchema),
+};
+
 /** Newest first, always: the trail is read back in time. */
 export const activityListQuerySchema = listQuerySchema({
   sortFields: ['createdAt'],
   defaultSort: '-createdAt',
-  filters: {
-    actorID: z.optional(z.uuid()),
-    subjectType: z.optional(z.enum(subjects)),
-    subjectID: z.optional(z.string().check(z.maxLength(100))),
-    action: z.optional(z.string().check(z.maxLength(100))),
-    from: z.optional(isoDateTimeSchema),
-    to: z.optional(isoDateTimeSchema),
-  },
+  filters: activityFilters,
 });
 export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;
+
+/**
+ * `GET /api/activity/export`: the list's filters and search, so the file holds exactly what the
+ * page shows; `lang` names the column headers' language.
+ */
+export const activityExportQuerySchema = z.object({
+  format: z._default(z.enum(['csv']), 'csv'),
+  lang: z._default(z.enum(['en', 'es']), 'en'),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  ...activityFilters,
+});
+export type ActivityExportQuery = z.infer<typeof activityExportQuerySchema>;
 
 export const activityListResponseSchema = listEnvelope(activityEntrySchema);

@@ -1,6 +1,10 @@
 /** Reading the audit trail: newest first, filtered, paged by (createdAt, ID). */
-import { and, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import type { ActivityEntry, ActivityListQuery } from '@freeboard/shared/activity/activity.schemas';
+import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  ActivityEntry,
+  ActivityExportQuery,
+  ActivityListQuery,
+} from '@freeboard/shared/activity/activity.schemas';
 import { parseSort } from '@freeboard/shared/common/list-query';
 import { activity, users } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
@@ -24,7 +28,10 @@ function toEntry(row: ActivityRow): ActivityEntry {
   };
 }
 
-function filtersOf(tenantID: string, query: ActivityListQuery): SQL | undefined {
+/** What narrows the trail, in the list and in its export alike. */
+export type ActivityFilters = Omit<ActivityExportQuery, 'format' | 'lang'>;
+
+function filtersOf(tenantID: string, query: ActivityFilters): SQL | undefined {
   const search = query.q ? `%${escapeLike(query.q)}%` : null;
   return and(
     eq(activity.tenantId, tenantID),
@@ -60,6 +67,54 @@ export async function listActivity(tx: TenantTransaction, tenantID: string, quer
     rows.map(({ entry, actorName, sortKey }) => ({ ...entry, actorName, sortKey })),
   );
   return { entries: pageRows.map(toEntry), ...counted, nextCursor };
+}
+
+const exportBatchSize = 1000;
+
+/** Where a batch ended; the time as PostgreSQL's text, which keeps the microseconds a Date drops. */
+interface Position {
+  createdAt: string;
+  id: string;
+}
+
+function exportBatch(tx: TenantTransaction, where: SQL | undefined, after: Position | null) {
+  return tx
+    .select({
+      entry: activity,
+      actorName: users.name,
+      actorEmail: users.email,
+      position: sql<string>`${activity.createdAt}::text`,
+    })
+    .from(activity)
+    .leftJoin(users, eq(users.id, activity.actorUserId))
+    .where(
+      and(
+        where,
+        after
+          ? sql`(${activity.createdAt}, ${activity.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(activity.createdAt), desc(activity.id))
+    .limit(exportBatchSize);
+}
+
+/** Every filtered entry, newest first, batch by batch (the export). */
+export async function* activityBatches(
+  tx: TenantTransaction,
+  tenantID: string,
+  filters: ActivityFilters,
+): AsyncGenerator<(ActivityEntry & { actorEmail: string | null })[]> {
+  const where = filtersOf(tenantID, filters);
+  let after: Position | null = null;
+  for (;;) {
+    const rows = await exportBatch(tx, where, after);
+    if (rows.length === 0) return;
+    yield rows.map(({ entry, actorName, actorEmail }) => ({ ...toEntry({ ...entry, actorName }), actorEmail }));
+    if (rows.length < exportBatchSize) return;
+    const last = rows.at(-1)!;
+    after = { createdAt: last.position, id: last.entry.id };
+  }
 }
 
 /** What a cached page of the audit trail is read from. */

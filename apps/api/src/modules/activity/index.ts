@@ -1,10 +1,24 @@
-/** The audit trail, read-only: `GET /api/activity` (CONTRACT §9 Administration; `read Activity`). */
+/**
+ * The audit trail, read-only: `GET /api/activity` and its CSV, `GET /api/activity/export` (CONTRACT §9
+ * Administration; `read Activity`). No route changes or deletes an entry, and the application's
+ * database role cannot either (it holds SELECT and INSERT only).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activityListQuerySchema, activityListResponseSchema } from '@freeboard/shared/activity/activity.schemas';
+import { z } from 'zod';
+import {
+  activityExportQuerySchema,
+  activityListQuerySchema,
+  activityListResponseSchema,
+} from '@freeboard/shared/activity/activity.schemas';
 import { problemSchema } from '@freeboard/shared/common/common.schemas';
+import { csvContentType, writeCsvFile } from '../../lib/exports/csv-file';
+import { sendExport } from '../../lib/exports/send-export';
 import { sendCachedList } from '../../lib/resources/cached-list';
-import { activityReadsFrom, listActivity } from './activity.repo';
+import { inTenant } from '../../lib/resources/tenant-context';
+import { todayIso } from '../../lib/resources/today';
+import { activityCells, activityHeaders } from './activity-columns';
+import { activityBatches, activityReadsFrom, listActivity } from './activity.repo';
 
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
 
@@ -33,6 +47,31 @@ export default async function activityRoutes(fastify: FastifyInstance) {
         },
       });
       return reply;
+    },
+  );
+
+  app.get(
+    '/activity/export',
+    {
+      preValidation: app.requireTenant('read', 'Activity'),
+      schema: {
+        tags: ['activity'],
+        summary: 'The filtered audit trail as CSV, newest first',
+        description:
+          'The list’s filters and search; `lang` heads the columns in English or Spanish. Text a spreadsheet ' +
+          'could take for a formula is written behind an apostrophe.',
+        querystring: activityExportQuerySchema,
+        response: { 200: z.any().describe('The CSV file'), ...problems },
+      },
+    },
+    async (request, reply) => {
+      const { format, lang, ...filters } = request.query;
+      const file = { name: `activity-${todayIso()}.${format}`, contentType: csvContentType };
+      return sendExport(reply, file, (filePath) =>
+        inTenant(app, request, ({ tx, tenantID }) =>
+          writeCsvFile(filePath, activityHeaders(lang), activityCells(activityBatches(tx, tenantID, filters), lang)),
+        ),
+      );
     },
   );
 }

@@ -1,13 +1,8 @@
 /**
  * `GET /api/risks/export?format=xlsx|csv` (the list's filters) and `POST /api/risks/import?dryRun=`
- * (multipart `file`, the export's columns). The export is written to a temporary file while the
- * tenant transaction reads the register batch by batch, then sent: the transaction never waits on a
- * slow client, and memory holds one batch whatever the register's size.
+ * (multipart `file`, the export's columns). The export is written to disk batch by batch, then sent
+ * (`sendExport`).
  */
-import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +13,8 @@ import {
   riskImportQuerySchema,
   riskImportResultSchema,
 } from '@freeboard/shared/risks/risks.schemas';
+import { csvContentType } from '../../../lib/exports/csv-file';
+import { sendExport } from '../../../lib/exports/send-export';
 import { inTenant } from '../../../lib/resources/tenant-context';
 import { todayIso } from '../../../lib/resources/today';
 import { receiveUpload } from '../../documents/upload/receive-upload';
@@ -30,7 +27,7 @@ const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 4
 
 const formats = {
   xlsx: { extension: 'xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-  csv: { extension: 'csv', type: 'text/csv; charset=utf-8' },
+  csv: { extension: 'csv', type: csvContentType },
 } as const;
 
 export default async function registerFileRoutes(fastify: FastifyInstance) {
@@ -52,31 +49,17 @@ export default async function registerFileRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { format, ...filters } = request.query;
-      const directory = await mkdtemp(path.join(tmpdir(), 'freeboard-export-'));
-      const filePath = path.join(directory, `register.${format}`);
-      try {
-        await inTenant(app, request, async ({ tx, tenantID }) => {
+      const file = {
+        name: `risk-register-${todayIso()}.${formats[format].extension}`,
+        contentType: formats[format].type,
+      };
+      return sendExport(reply, file, (filePath) =>
+        inTenant(app, request, async ({ tx, tenantID }) => {
           const risks = registerRows(tx, tenantID, filters);
           if (format === 'csv') await writeCsv(filePath, risks);
           else await writeWorkbook(filePath, risks, () => controlSheetRows(tx, tenantID, filters));
-        });
-        const { size } = await stat(filePath);
-        const stream = createReadStream(filePath);
-        // The temporary folder goes once the file has been sent (or the client went away).
-        stream.once('close', () => void rm(directory, { recursive: true, force: true }));
-        return reply
-          .header('content-type', formats[format].type)
-          .header('content-length', size)
-          .header(
-            'content-disposition',
-            `attachment; filename="risk-register-${todayIso()}.${formats[format].extension}"`,
-          )
-          .header('cache-control', 'private, no-store')
-          .send(stream);
-      } catch (error) {
-        await rm(directory, { recursive: true, force: true });
-        throw error;
-      }
+        }),
+      );
     },
   );
 

@@ -13,7 +13,7 @@ import { AppError } from '../../../lib/app-error';
 import { ExtractionFailure } from '../../documents/text-extraction/extraction-failure.mjs';
 import { openWorkbookStream } from '../../documents/text-extraction/workbook-stream.mjs';
 import { requiredHeaders } from './register-columns';
-import { restored } from './spreadsheet-cells';
+import { restored } from '../../../lib/exports/spreadsheet-cells';
 
 export const registerFileLimits = {
   maxBytes: 5 * 1024 * 1024,

@@ -6,6 +6,7 @@
  * decides them.
  */
 import { riskRatingScale, type RiskRating } from '@freeboard/shared/rating';
+import type { Cell } from '../../../lib/exports/csv-file';
 
 /** One risk as the register file holds it. */
 export interface RegisterRow {
@@ -30,7 +31,7 @@ export interface RegisterRow {
   description: string;
 }
 
-export type Cell = string | number | null;
+export type { Cell };
 
 interface Column {
   header: string;

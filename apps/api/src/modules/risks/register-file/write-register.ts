@@ -3,15 +3,9 @@
  * with exceljs's streaming writer, each row committed as it is written) or a CSV of the Risks sheet
  * (csv-stringify). Text that a spreadsheet could take for a formula is neutralised.
  */
-import { createWriteStream } from 'node:fs';
-import { once } from 'node:events';
-import { finished } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import { controlColumns, registerColumns, type Cell, type ControlSheetRow, type RegisterRow } from './register-columns';
-import { neutralised } from './spreadsheet-cells';
-
-const safe = (value: Cell): Cell => (typeof value === 'string' ? neutralised(value) : value);
+import { safeCell as safe, writeCsvFile, type Cell } from '../../../lib/exports/csv-file';
+import { controlColumns, registerColumns, type ControlSheetRow, type RegisterRow } from './register-columns';
 
 export async function writeWorkbook(
   filePath: string,
@@ -41,15 +35,13 @@ export async function writeWorkbook(
 }
 
 export async function writeCsv(filePath: string, risks: AsyncIterable<RegisterRow[]>): Promise<void> {
-  const output = createWriteStream(filePath);
-  // A byte-order mark, so spreadsheets open the UTF-8 file with its accents intact.
-  const csv = stringify({ bom: true, header: true, columns: registerColumns.map((column) => column.header) });
-  csv.pipe(output);
-  for await (const batch of risks) {
-    for (const row of batch) {
-      if (!csv.write(registerColumns.map((column) => safe(column.write(row)) ?? ''))) await once(csv, 'drain');
-    }
-  }
-  csv.end();
-  await finished(output);
+  await writeCsvFile(
+    filePath,
+    registerColumns.map((column) => column.header),
+    mapBatches(risks, (row) => registerColumns.map((column) => column.write(row))),
+  );
+}
+
+async function* mapBatches<T>(batches: AsyncIterable<T[]>, toCells: (row: T) => Cell[]): AsyncGenerator<Cell[][]> {
+  for await (const batch of batches) yield batch.map(toCells);
 }
