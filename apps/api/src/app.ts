@@ -46,6 +46,7 @@ import stabilityResultRoutes from './modules/stability-results/index';
 import invitationRoutes from './modules/invitations/index';
 import infrastructureRoutes from './modules/infrastructures/index';
 import crossSectionRoutes from './modules/cross-sections/index';
+import tenantSettingsRoutes from './modules/tenant-settings/index';
 import userRoutes from './modules/users/index';
 
 declare module 'fastify' {
@@ -172,6 +173,7 @@ export async function buildApp({
       await api.register(samlRoutes);
       await api.register(userRoutes);
       await api.register(invitationRoutes);
+      await api.register(tenantSettingsRoutes);
       await api.register(documentRoutes);
       await api.register(riskRoutes);
       await api.register(actionRoutes);

@@ -32,6 +32,14 @@ const valueSchemas = {
   ratio: z.number().check(z.gte(0.5), z.lte(10)),
 };
 
+/** A tenant's defaults for one consequence class: the criteria it sets, each within its unit's range. */
+export const criteriaValuesSchema = z.strictObject(
+  Object.fromEntries(criterionKeys.map((key) => [key, z.optional(valueSchemas[criterionUnits[key]])])) as Record<
+    CriterionKey,
+    z.ZodMiniOptional<z.ZodMiniNumber<number>>
+  >,
+);
+
 export const effectiveCriterionSchema = z.object({
   key: z.enum(criterionKeys),
   /** Null where nothing up the tree sets it and the tenant has no default for the class. */

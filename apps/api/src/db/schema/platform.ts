@@ -1,6 +1,6 @@
 /** Platform tables: identities and sign-in state that exist outside any one tenant (no tenant_id). */
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -14,6 +14,8 @@ export const tenants = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     defaultLocale: text('default_locale').notNull().default('en'),
+    /** Of the tenant's settings (name, language, criteria defaults): a save names the one it read. */
+    settingsVersion: integer('settings_version').notNull().default(1),
     ...timestamps,
   },
   (table) => [uniqueIndex('tenants_slug_key').on(table.slug)],
