@@ -75,6 +75,8 @@ const environmentSchema = z.object({
     .refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), 'expected smtp://… or smtps://…')
     .optional(),
   MAIL_FROM: z.string().default('Freeboard <no-reply@freeboard.local>'),
+  /** Lets identity provider metadata be fetched from private networks (an on-premises IdP). */
+  ALLOW_PRIVATE_METADATA_URLS: booleanFlag.default(false),
   DEV_HOSTS: z.string().default('localhost'),
   SENTRY_DSN: z.union([z.url(), z.literal('')]).default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -104,6 +106,7 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  allowPrivateMetadataUrls: boolean;
   devHosts: string[];
   sentryDsn: string;
   logLevel: string;
@@ -160,6 +163,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    allowPrivateMetadataUrls: env.ALLOW_PRIVATE_METADATA_URLS,
     devHosts: env.DEV_HOSTS.split(',')
       .map((host) => host.trim())
       .filter(Boolean),

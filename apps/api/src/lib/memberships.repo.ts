@@ -42,3 +42,23 @@ export async function addMembership(
     .returning({ userID: memberships.userId });
   return inserted.length > 0;
 }
+
+/** The person's role in the tenant, active or not; null when they are no member. */
+export async function membershipRole(
+  tx: TenantTransaction,
+  tenantID: string,
+  userID: string,
+): Promise<MembershipRole | null> {
+  const [row] = await tx
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.tenantId, tenantID), eq(memberships.userId, userID)));
+  return row?.role ?? null;
+}
+
+export async function setMembershipRole(tx: TenantTransaction, tenantID: string, userID: string, role: MembershipRole) {
+  await tx
+    .update(memberships)
+    .set({ role, updatedAt: new Date() })
+    .where(and(eq(memberships.tenantId, tenantID), eq(memberships.userId, userID)));
+}

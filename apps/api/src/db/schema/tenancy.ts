@@ -1,5 +1,6 @@
 /** Who belongs to a tenant, and how the tenant signs its people in (SAML). */
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SamlGroupRole } from '@freeboard/shared/auth/saml-settings.schemas';
 import { membershipRoles } from '@freeboard/shared/auth/roles';
 import { oneOf, tenantId, timestamps, versioned } from './columns';
 import { tenants, users } from './platform';
@@ -34,6 +35,12 @@ export const samlSettings = pgTable(
     idpSsoUrl: text('idp_sso_url').notNull().default(''),
     idpCertificate: text('idp_certificate').notNull().default(''),
     defaultRole: text('default_role', { enum: membershipRoles }).notNull().default('viewer'),
+    emailAttribute: text('email_attribute').notNull().default(''),
+    nameAttribute: text('name_attribute').notNull().default(''),
+    groupAttribute: text('group_attribute').notNull().default('groups'),
+    /** `[{ group, role }]`: the role a group of the identity provider gives (decision 0031). */
+    groupRoles: jsonb('group_roles').$type<SamlGroupRole[]>().notNull().default([]),
+    jitProvisioning: boolean('jit_provisioning').notNull().default(true),
     ...versioned,
     ...timestamps,
   },

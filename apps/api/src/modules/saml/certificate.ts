@@ -25,3 +25,17 @@ export function certificateFingerprint(pem: string): string | null {
     return null;
   }
 }
+
+/** Who the certificate names and when it stops being valid, for the settings page; null if unreadable. */
+export function certificateValidity(pem: string): { subject: string; expiresAt: string } | null {
+  if (!pem) return null;
+  try {
+    const certificate = new X509Certificate(pem);
+    return {
+      subject: certificate.subject.replaceAll('\n', ', '),
+      expiresAt: new Date(certificate.validTo).toISOString(),
+    };
+  } catch {
+    return null;
+  }
+}

@@ -7,11 +7,18 @@ import {
   publicSsoSchema,
   samlExchangeInputSchema,
 } from '@freeboard/shared/auth/auth.schemas';
-import { samlSettingsUpdateInputSchema, samlSettingsViewSchema } from '@freeboard/shared/auth/saml-settings.schemas';
+import {
+  samlMetadataInputSchema,
+  samlMetadataSchema,
+  samlSettingsUpdateInputSchema,
+  samlSettingsViewSchema,
+} from '@freeboard/shared/auth/saml-settings.schemas';
 import { dataEnvelope, problemSchema } from '@freeboard/shared/common/common.schemas';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { startSession } from '../auth/session';
+import { readIdentityProviderMetadata } from './idp-metadata';
+import { fetchMetadata } from './metadata-fetch';
 import { safeReturnTo } from './return-to';
 import { consumeLoginCode } from './saml-login-codes';
 import { createSamlProvider, serviceProviderEndpoints, serviceProviderMetadata } from './saml-provider';
@@ -207,6 +214,29 @@ export default async function samlRoutes(fastify: FastifyInstance) {
         request.body,
       );
       return { data: view };
+    },
+  );
+
+  app.post(
+    '/settings/saml/metadata',
+    {
+      preValidation: app.requireTenant('manage', 'Settings'),
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['settings'],
+        summary: "Read an identity provider's metadata (XML, or fetched from its address) into the settings' fields",
+        description:
+          'Saves nothing. An unreadable document or address answers 400 with `errors.xml` or `errors.url`; ' +
+          'addresses on private networks are refused unless ALLOW_PRIVATE_METADATA_URLS is set.',
+        body: samlMetadataInputSchema,
+        response: { 200: dataEnvelope(samlMetadataSchema), ...authProblems, 429: problemSchema },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      if ('xml' in input) return { data: await readIdentityProviderMetadata(input.xml, 'xml') };
+      const xml = await fetchMetadata(input.url, { allowPrivate: app.config.allowPrivateMetadataUrls });
+      return { data: await readIdentityProviderMetadata(xml, 'url') };
     },
   );
 }

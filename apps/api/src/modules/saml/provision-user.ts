@@ -1,17 +1,21 @@
 /**
  * Just-in-time accounts: the person the identity provider vouches for is found by email, or created
- * as an SSO-only user, and given a membership of the tenant's default role if they have none there.
+ * as an SSO-only user, and given a membership if they have none there (unless the tenant turned that
+ * off). Their role follows the tenant's group mapping at every sign-in: the highest role of the
+ * groups the identity provider lists for them; with no mapped group, a new member gets the default
+ * role and a member keeps theirs (decision 0031).
  *
  * A tenant's administrators control its identity provider, which can assert any email. So an IdP may
  * only vouch for accounts that belong to its tenant alone: platform administrators and people who
  * are members of other tenants are refused here and sign in with a password (decision 0005).
  */
-import type { MembershipRole } from '@freeboard/shared/auth/abilities';
+import { membershipRoles, type MembershipRole } from '@freeboard/shared/auth/abilities';
+import type { SamlGroupRole } from '@freeboard/shared/auth/saml-settings.schemas';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/platform';
 import { withTenant } from '../../db/tenant';
-import { addMembership, membershipsOf } from '../../lib/memberships.repo';
+import { addMembership, membershipRole, membershipsOf, setMembershipRole } from '../../lib/memberships.repo';
 import { newID } from '../../lib/ids';
 import { recordActivity } from '../../lib/activity-trail.repo';
 import type { SamlIdentity } from './saml-identity';
@@ -22,8 +26,8 @@ export type ProvisionedUser =
       outcome: 'signed_in';
       userID: string;
       name: string;
-      /** A membership in the tenant was created by this sign-in (the access cache must be dropped). */
-      membershipCreated: boolean;
+      /** The membership was created or its role changed by this sign-in (the access cache must be dropped). */
+      membershipChanged: boolean;
     }
   | { outcome: 'refused'; userID: string; reason: string; detail: string };
 
@@ -56,11 +60,26 @@ async function findOrCreateUser(db: Database, tenant: TenantRef, identity: SamlI
   return created;
 }
 
+export interface ProvisioningPolicy {
+  defaultRole: MembershipRole;
+  groupRoles: SamlGroupRole[];
+  jitProvisioning: boolean;
+}
+
+/** The highest role the person's groups give (compared without case), or null when none is mapped. */
+export function roleFromGroups(groups: string[], groupRoles: SamlGroupRole[]): MembershipRole | null {
+  const named = new Set(groups.map((group) => group.toLowerCase()));
+  const ranks = groupRoles
+    .filter((mapping) => named.has(mapping.group.toLowerCase()))
+    .map((mapping) => membershipRoles.indexOf(mapping.role));
+  return ranks.length > 0 ? membershipRoles[Math.max(...ranks)]! : null;
+}
+
 export async function provisionUser(
   db: Database,
   tenant: TenantRef,
   identity: SamlIdentity,
-  defaultRole: MembershipRole,
+  policy: ProvisioningPolicy,
   address: string,
 ): Promise<ProvisionedUser> {
   const user = await findOrCreateUser(db, tenant, identity);
@@ -84,17 +103,43 @@ export async function provisionUser(
       detail: 'account is a member of other tenants',
     };
   }
-  const membershipCreated = await withTenant(db, tenant.tenantID, async (tx) => {
-    if (!(await addMembership(tx, tenant.tenantID, user.id, defaultRole))) return false;
+  const mappedRole = roleFromGroups(identity.groups, policy.groupRoles);
+  const membershipChanged = await withTenant(db, tenant.tenantID, async (tx) => {
+    const currentRole = await membershipRole(tx, tenant.tenantID, user.id);
+    if (currentRole) {
+      if (!mappedRole || mappedRole === currentRole) return false;
+      await setMembershipRole(tx, tenant.tenantID, user.id, mappedRole);
+      await recordActivity(tx, tenant.tenantID, {
+        actorUserID: user.id,
+        action: 'user.sso_role_changed',
+        subjectType: 'User',
+        subjectID: user.id,
+        summary: `${user.name}'s role follows their identity provider's groups: ${currentRole} → ${mappedRole}`,
+        changes: { role: { before: currentRole, after: mappedRole } },
+        address,
+      });
+      return true;
+    }
+    if (!policy.jitProvisioning) return null;
+    const role = mappedRole ?? policy.defaultRole;
+    if (!(await addMembership(tx, tenant.tenantID, user.id, role))) return false;
     await recordActivity(tx, tenant.tenantID, {
       actorUserID: user.id,
       action: 'user.sso_provisioned',
       subjectType: 'User',
       subjectID: user.id,
-      summary: `${user.name} joined by single sign-on as ${defaultRole}`,
+      summary: `${user.name} joined by single sign-on as ${role}`,
       address,
     });
     return true;
   });
-  return { outcome: 'signed_in', userID: user.id, name: user.name, membershipCreated };
+  if (membershipChanged === null) {
+    return {
+      outcome: 'refused',
+      userID: user.id,
+      reason: 'Your organization has not given you access to Freeboard yet: ask its administrator.',
+      detail: 'no membership and just-in-time provisioning is off',
+    };
+  }
+  return { outcome: 'signed_in', userID: user.id, name: user.name, membershipChanged };
 }

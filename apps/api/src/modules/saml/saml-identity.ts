@@ -41,7 +41,18 @@ const maxNameLength = 200;
 export interface SamlIdentity {
   email: string;
   name: string;
+  /** The groups the identity provider lists for the person (the mapping's group attribute). */
+  groups: string[];
 }
+
+/** Which attributes a tenant's identity provider uses; empty: the usual names. */
+export interface AttributeMapping {
+  emailAttribute: string;
+  nameAttribute: string;
+  groupAttribute: string;
+}
+
+const maxGroups = 500;
 
 /** One string of an attribute value, which may be a string, a list, or an element with text. */
 function firstString(value: unknown): string | undefined {
@@ -54,6 +65,13 @@ function firstString(value: unknown): string | undefined {
     return undefined;
   }
   return isXmlNode(value) ? textOf(value)?.trim() || undefined : undefined;
+}
+
+/** Every string of an attribute value (a list of groups, usually). */
+function allStrings(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(allStrings);
+  const single = firstString(value);
+  return single ? [single] : [];
 }
 
 function attributeValue(attributes: Record<string, unknown>, names: string[]): string | undefined {
@@ -69,16 +87,25 @@ function isEmail(value: string | undefined): value is string {
 }
 
 /** Null when the assertion names no usable email address. */
-export function identityFromProfile(profile: Profile): SamlIdentity | null {
+export function identityFromProfile(profile: Profile, mapping: AttributeMapping): SamlIdentity | null {
   const attributes = isXmlNode(profile['attributes']) ? profile['attributes'] : {};
+  // A tenant's own attribute name comes first; the usual names stay as a fallback.
+  const named = (own: string, usual: string[]) => (own ? [own, ...usual] : usual);
   const nameID = profile.nameIDFormat === emailNameIDFormat ? profile.nameID?.trim() : undefined;
-  const email = [nameID, attributeValue(attributes, emailAttributes)].find(isEmail)?.toLowerCase();
+  const email = [
+    ...(mapping.emailAttribute ? [attributeValue(attributes, [mapping.emailAttribute])] : []),
+    nameID,
+    attributeValue(attributes, emailAttributes),
+  ]
+    .find(isEmail)
+    ?.toLowerCase();
   if (!email) return null;
   const given = attributeValue(attributes, givenNameAttributes);
   const surname = attributeValue(attributes, surnameAttributes);
   const name =
-    attributeValue(attributes, displayNameAttributes) ??
+    attributeValue(attributes, named(mapping.nameAttribute, displayNameAttributes)) ??
     ([given, surname].filter(Boolean).join(' ') || email.slice(0, email.indexOf('@')));
+  const groups = mapping.groupAttribute ? allStrings(attributes[mapping.groupAttribute]).slice(0, maxGroups) : [];
   // Control characters (a NUL above all, which PostgreSQL cannot store) have no place in a name.
   return {
     email,
@@ -87,5 +114,6 @@ export function identityFromProfile(profile: Profile): SamlIdentity | null {
         .replace(/\p{Cc}+/gu, ' ')
         .trim()
         .slice(0, maxNameLength) || email,
+    groups,
   };
 }

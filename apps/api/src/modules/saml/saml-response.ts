@@ -8,7 +8,7 @@
 import { SAML, type Profile } from '@node-saml/node-saml';
 // node-saml's own parser, so the checks below read the verified XML exactly as node-saml does.
 import { parseXml2JsFromString } from '@node-saml/node-saml/lib/xml.js';
-import { identityFromProfile, type SamlIdentity } from './saml-identity';
+import { identityFromProfile, type AttributeMapping, type SamlIdentity } from './saml-identity';
 import { clockSkewMs, samlOptions, type ActiveSamlSettings, type ServiceProviderEndpoints } from './saml-provider';
 import { attributeOf, childNodes, firstChild, isXmlNode, textOf, type XmlNode } from './xml-js';
 
@@ -121,7 +121,7 @@ function checkAssertion(
 /** The assertion of a valid response, or a SamlRefusal. Replay is checked by the caller's store. */
 export async function verifySamlResponse(
   samlResponse: string,
-  settings: ActiveSamlSettings,
+  settings: ActiveSamlSettings & AttributeMapping,
   endpoints: ServiceProviderEndpoints,
 ): Promise<VerifiedAssertion> {
   const saml = new VerifyingSaml(samlOptions(settings, endpoints));
@@ -138,7 +138,7 @@ export async function verifySamlResponse(
   const now = Date.now();
   checkResponse(await verifiedResponseOf(saml), settings, endpoints);
   const { assertionID, expiresAt } = checkAssertion(profile, settings, endpoints, now);
-  const identity = identityFromProfile(profile);
+  const identity = identityFromProfile(profile, settings);
   if (!identity) throw new SamlRefusal('The assertion names no email address.', 'no email in NameID or attributes');
   return { assertionID, expiresAt, ...identity };
 }

@@ -39,6 +39,11 @@ const defaults: StoredSamlSettings = {
   idpSsoUrl: '',
   idpCertificate: '',
   defaultRole: 'viewer',
+  emailAttribute: '',
+  nameAttribute: '',
+  groupAttribute: 'groups',
+  groupRoles: [],
+  jitProvisioning: true,
   version: 0,
 };
 
@@ -51,6 +56,11 @@ function toSettings(row: SettingsRow): StoredSamlSettings {
     idpSsoUrl: row.idpSsoUrl,
     idpCertificate: row.idpCertificate,
     defaultRole: row.defaultRole,
+    emailAttribute: row.emailAttribute,
+    nameAttribute: row.nameAttribute,
+    groupAttribute: row.groupAttribute,
+    groupRoles: row.groupRoles,
+    jitProvisioning: row.jitProvisioning,
     version: row.version,
   };
 }
@@ -82,6 +92,11 @@ export async function writeSamlSettings(
     idpSsoUrl: next.idpSsoUrl,
     idpCertificate: next.idpCertificate,
     defaultRole: next.defaultRole,
+    emailAttribute: next.emailAttribute,
+    nameAttribute: next.nameAttribute,
+    groupAttribute: next.groupAttribute,
+    groupRoles: next.groupRoles,
+    jitProvisioning: next.jitProvisioning,
   };
   if (expectedVersion === 0) {
     const [inserted] = await tx

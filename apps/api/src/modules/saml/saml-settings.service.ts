@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../lib/activity-trail.repo';
-import { certificateFingerprint, normalizeCertificate } from './certificate';
+import { certificateFingerprint, certificateValidity, normalizeCertificate } from './certificate';
 import { serviceProviderEndpoints } from './saml-provider';
 import { readSamlSettings, writeSamlSettings, type StoredSamlSettings } from './saml-settings.repo';
 
@@ -27,10 +27,17 @@ function toView(settings: StoredSamlSettings, publicUrl: string, tenantSlug: str
     idpSsoUrl: settings.idpSsoUrl,
     idpCertificate: settings.idpCertificate,
     defaultRole: settings.defaultRole,
+    emailAttribute: settings.emailAttribute,
+    nameAttribute: settings.nameAttribute,
+    groupAttribute: settings.groupAttribute,
+    groupRoles: settings.groupRoles,
+    jitProvisioning: settings.jitProvisioning,
     version: settings.version,
     spEntityID: endpoints.entityID,
     acsUrl: endpoints.acsUrl,
     metadataUrl: endpoints.metadataUrl,
+    testSignInUrl: `${endpoints.loginUrl}?returnTo=${encodeURIComponent('/settings')}`,
+    certificate: certificateValidity(settings.idpCertificate),
   };
 }
 
@@ -48,6 +55,7 @@ function cleanInput(input: SamlSettingsUpdateInput): SamlSettings {
   if (input.idpSsoUrl !== '' && !/^https?:$/.test(new URL(input.idpSsoUrl).protocol)) {
     errors['idpSsoUrl'] = ['Must be an http or https address'];
   }
+
   if (idpCertificate === null || Object.keys(errors).length > 0) {
     throw new AppError('validation_failed', 'Some fields are not valid.', errors);
   }
@@ -57,6 +65,11 @@ function cleanInput(input: SamlSettingsUpdateInput): SamlSettings {
     idpSsoUrl: input.idpSsoUrl,
     idpCertificate,
     defaultRole: input.defaultRole,
+    emailAttribute: input.emailAttribute,
+    nameAttribute: input.nameAttribute,
+    groupAttribute: input.groupAttribute,
+    groupRoles: input.groupRoles,
+    jitProvisioning: input.jitProvisioning,
   };
 }
 
@@ -64,8 +77,21 @@ type Changes = Record<string, { before: unknown; after: unknown }>;
 
 function changesBetween(before: SamlSettings, after: SamlSettings): Changes {
   const changes: Changes = {};
-  for (const field of ['enabled', 'idpEntityID', 'idpSsoUrl', 'defaultRole'] as const) {
+  const fields = [
+    'enabled',
+    'idpEntityID',
+    'idpSsoUrl',
+    'defaultRole',
+    'emailAttribute',
+    'nameAttribute',
+    'groupAttribute',
+    'jitProvisioning',
+  ] as const;
+  for (const field of fields) {
     if (before[field] !== after[field]) changes[field] = { before: before[field], after: after[field] };
+  }
+  if (JSON.stringify(before.groupRoles) !== JSON.stringify(after.groupRoles)) {
+    changes['groupRoles'] = { before: before.groupRoles, after: after.groupRoles };
   }
   // The audit trail names the certificates by fingerprint; it never holds a certificate.
   if (before.idpCertificate !== after.idpCertificate) {

@@ -70,11 +70,11 @@ export async function signInWithSaml(
     );
   }
 
-  const user = await provisionUser(app.db, tenant, assertion, settings.defaultRole, request.ip);
+  const user = await provisionUser(app.db, tenant, assertion, settings, request.ip);
   if (user.outcome === 'refused') {
     return refuse(app, request, tenant, new SamlRefusal(user.reason, `${user.detail} ${user.userID}`), user.userID);
   }
-  if (user.membershipCreated) app.access.forget(user.userID);
+  if (user.membershipChanged) app.access.forget(user.userID);
 
   const code = await issueLoginCode(app.db, user.userID);
   await withTenant(app.db, tenant.tenantID, (tx) =>

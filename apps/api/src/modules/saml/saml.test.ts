@@ -342,6 +342,7 @@ describe('SAML routes in the API description', () => {
         '/api/auth/saml/{tenantSlug}/metadata',
         '/api/auth/saml/{tenantSlug}/sso',
         '/api/settings/saml',
+        '/api/settings/saml/metadata',
       ]),
     );
   });
