@@ -21,6 +21,7 @@ export const errorStatus = {
   verification_not_found: 404,
   user_not_found: 404,
   invitation_invalid: 404,
+  session_not_found: 404,
   site_not_found: 404,
   infrastructure_not_found: 404,
   facility_not_found: 404,

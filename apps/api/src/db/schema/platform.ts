@@ -53,9 +53,13 @@ export const refreshTokens = pgTable(
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser that signed in or refreshed, for the person's list of sessions (bounded). */
+    userAgent: text('user_agent'),
+    address: text('address'),
   },
   (table) => [
     uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash),
+    index('refresh_tokens_user_idx').on(table.userId),
     index('refresh_tokens_family_idx').on(table.familyId),
   ],
 );

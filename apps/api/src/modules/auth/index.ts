@@ -15,6 +15,7 @@ import {
   accessTokenFor,
   clearRefreshCookie,
   readRefreshCookie,
+  sessionClientOf,
   setRefreshCookie,
   startSession,
   tenantIDsOf,
@@ -86,10 +87,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const presented = readRefreshCookie(request);
       if (!presented) throw new AppError('refresh_token_invalid', 'No session to refresh.');
-      const result = await rotateRefreshToken(app.db, presented, {
-        ttlMs: app.config.refreshTokenTtlMs,
-        gracePeriodMs: app.config.refreshGracePeriodMs,
-      });
+      const result = await rotateRefreshToken(
+        app.db,
+        presented,
+        { ttlMs: app.config.refreshTokenTtlMs, gracePeriodMs: app.config.refreshGracePeriodMs },
+        sessionClientOf(request),
+      );
       if (result.outcome !== 'rotated') {
         clearRefreshCookie(app, request, reply);
         if (result.outcome === 'unknown') {

@@ -17,6 +17,18 @@ function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Where a session is used from, as the request says (the agent cut to a sane length). */
+export interface SessionClient {
+  userAgent: string | null;
+  address: string | null;
+}
+
+const maxUserAgentLength = 512;
+
+function clientColumns(client: SessionClient) {
+  return { userAgent: client.userAgent?.slice(0, maxUserAgentLength) ?? null, address: client.address };
+}
+
 export interface IssuedRefreshToken {
   token: string;
   userID: string;
@@ -28,13 +40,19 @@ export async function issueRefreshToken(
   db: Database,
   userID: string,
   ttlMs: number,
-  familyID: string = newID(),
+  client: SessionClient,
 ): Promise<IssuedRefreshToken> {
   const token = newOpaqueToken();
   const expiresAt = new Date(Date.now() + ttlMs);
-  await db
-    .insert(refreshTokens)
-    .values({ id: newID(), userId: userID, familyId: familyID, tokenHash: hashToken(token), expiresAt });
+  const familyID = newID();
+  await db.insert(refreshTokens).values({
+    id: newID(),
+    userId: userID,
+    familyId: familyID,
+    tokenHash: hashToken(token),
+    expiresAt,
+    ...clientColumns(client),
+  });
   return { token, userID, familyID, expiresAt };
 }
 
@@ -64,6 +82,7 @@ export async function rotateRefreshToken(
   db: Database,
   presented: string,
   options: { ttlMs: number; gracePeriodMs: number },
+  client: SessionClient,
 ): Promise<RotationResult> {
   return db.transaction(async (tx) => {
     const row = await lockPresentedToken(tx, presented);
@@ -90,6 +109,7 @@ export async function rotateRefreshToken(
       familyId: row.familyId,
       tokenHash: hashToken(token),
       expiresAt,
+      ...clientColumns(client),
     });
     return { outcome: 'rotated' as const, issued: { token, userID: row.userId, familyID: row.familyId, expiresAt } };
   });

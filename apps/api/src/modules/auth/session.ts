@@ -3,10 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { toAuthDetails } from './access';
 import { signAccessToken } from './access-tokens';
-import { issueRefreshToken, type IssuedRefreshToken } from './refresh-tokens';
+import { issueRefreshToken, type IssuedRefreshToken, type SessionClient } from './refresh-tokens';
 
 export const refreshCookieName = 'fb_refresh';
 const refreshCookiePath = '/api';
+
+export function sessionClientOf(request: FastifyRequest): SessionClient {
+  return { userAgent: request.headers['user-agent'] ?? null, address: request.ip };
+}
 
 export function readRefreshCookie(request: FastifyRequest): string | null {
   return request.cookies[refreshCookieName] ?? null;
@@ -56,7 +60,7 @@ export async function startSession(
   userID: string,
 ): Promise<string> {
   const accessToken = await accessTokenFor(app, userID);
-  const issued = await issueRefreshToken(app.db, userID, app.config.refreshTokenTtlMs);
+  const issued = await issueRefreshToken(app.db, userID, app.config.refreshTokenTtlMs, sessionClientOf(request));
   setRefreshCookie(app, request, reply, issued);
   return accessToken;
 }

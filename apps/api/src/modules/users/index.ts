@@ -19,11 +19,15 @@ import {
   updateMemberInputSchema,
 } from '@freeboard/shared/users/members.schemas';
 import { addedMemberSchema, addMemberInputSchema } from '@freeboard/shared/users/invitations.schemas';
+import { endedSessionsSchema, sessionParamsSchema, sessionSchema } from '@freeboard/shared/users/sessions.schemas';
+import { AppError } from '../../lib/app-error';
 import { inTenant, inTenantAfter } from '../../lib/resources/tenant-context';
+import { endSession, familyOf, liveSessions } from '../auth/sessions.repo';
 import { emailInvitation, invitationLink } from '../invitations/send-invitation';
 import { addMember, findOrInviteAccount } from './add-member.service';
 import { readRefreshCookie, tenantIDsOf } from '../auth/session';
 import { revokeOtherSessions } from '../auth/refresh-tokens';
+import { recordActivityInTenants } from '../../lib/activity-trail.repo';
 import { listMembers, removeMember, updateMember } from './members.service';
 import { changePassword, getProfile, updateProfile } from './profile.service';
 
@@ -241,6 +245,76 @@ export default async function userRoutes(fastify: FastifyInstance) {
         trail: { tenantIDs: await tenantIDsOf(app, userID), address: request.ip },
       });
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/profile/sessions',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: "The caller's sessions: each sign-in that can still refresh, newest use first",
+        response: { 200: dataEnvelope(z.array(sessionSchema)), ...authProblems },
+      },
+    },
+    async (request) => {
+      const userID = request.user!.userID;
+      const current = await familyOf(app.db, userID, readRefreshCookie(request));
+      return { data: await liveSessions(app.db, userID, current) };
+    },
+  );
+
+  app.delete(
+    '/users/profile/sessions/:sessionID',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'End one of the caller’s sessions (that browser is signed out at its next refresh)',
+        params: sessionParamsSchema,
+        response: { 204: z.null(), ...authProblems, 404: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const userID = request.user!.userID;
+      if (!(await endSession(app.db, userID, request.params.sessionID))) {
+        throw new AppError('session_not_found', 'You have no session with this ID.');
+      }
+      await recordActivityInTenants(app.db, await tenantIDsOf(app, userID), {
+        actorUserID: userID,
+        action: 'auth.session_ended',
+        subjectType: 'User',
+        subjectID: userID,
+        summary: `${request.user!.access.name} ended one of their sessions`,
+        address: request.ip,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/profile/sessions/end-others',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Sign out everywhere else: end every session of the caller but this one',
+        response: { 200: dataEnvelope(endedSessionsSchema), ...authProblems },
+      },
+    },
+    async (request) => {
+      const userID = request.user!.userID;
+      const ended = await revokeOtherSessions(app.db, userID, readRefreshCookie(request));
+      await recordActivityInTenants(app.db, await tenantIDsOf(app, userID), {
+        actorUserID: userID,
+        action: 'auth.sessions_ended',
+        subjectType: 'User',
+        subjectID: userID,
+        summary: `${request.user!.access.name} signed out everywhere else (${ended} sessions)`,
+        address: request.ip,
+      });
+      return { data: { ended } };
     },
   );
 }
