@@ -241,7 +241,7 @@ export interface DemoDocument {
 /** Subjects are named by code (assets, risks, controls) or file name (documents). */
 export interface DemoActivity {
   actor: DemoUserKey;
-  /** `<area>.<event>`, as the modules record them (`risk.created`, `control.verified`). */
+  /** The verb the modules record (`create`, `update`, `verify`); the subject type names the area. */
   action: string;
   subject:
     | { type: 'Site' | 'Infrastructure' | 'Facility' | 'CrossSection'; code: string }
