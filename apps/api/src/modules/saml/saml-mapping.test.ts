@@ -132,7 +132,9 @@ describe('the single sign-on settings', () => {
   it('show the certificate’s subject and expiry, the mapping, and a test sign-in address', () => {
     expect(settings.certificate?.subject).toContain('Freeboard test IdP');
     expect(Date.parse(settings.certificate!.expiresAt)).toBeGreaterThan(Date.now());
-    expect(settings.testSignInUrl).toBe(`${testApp.config.publicUrl}/api/auth/saml/${slug}/login?returnTo=%2Fsettings`);
+    expect(settings.testSignInUrl).toBe(
+      `${testApp.config.publicUrl}/api/auth/saml/${slug}/login?returnTo=%2Fsettings%3Fsection%3Dsingle-sign-on`,
+    );
     expect(settings).toMatchObject({ groupAttribute: 'memberOf', jitProvisioning: true, emailAttribute: '' });
     expect(settings.groupRoles).toHaveLength(2);
   });

@@ -36,7 +36,7 @@ function toView(settings: StoredSamlSettings, publicUrl: string, tenantSlug: str
     spEntityID: endpoints.entityID,
     acsUrl: endpoints.acsUrl,
     metadataUrl: endpoints.metadataUrl,
-    testSignInUrl: `${endpoints.loginUrl}?returnTo=${encodeURIComponent('/settings')}`,
+    testSignInUrl: `${endpoints.loginUrl}?returnTo=${encodeURIComponent('/settings?section=single-sign-on')}`,
     certificate: certificateValidity(settings.idpCertificate),
   };
 }
