@@ -188,6 +188,10 @@ describe('adding a person who has no account', () => {
     });
     expect(me.statusCode).toBe(200);
 
+    const list = await testApp.app.inject({ url: '/api/users?limit=200', headers: asMember(admin, northwind) });
+    const listed = (list.json() as MemberList).data.find((member) => member.userID === added.userID);
+    expect(listed?.lastSignInAt, 'choosing the password signed them in').not.toBeNull();
+
     // The password works at the sign-in form; the link is spent.
     const login = await testApp.app.inject({
       method: 'POST',

@@ -15,13 +15,14 @@ const sortColumns: SortColumns<(typeof memberSortFields)[number]> = {
 };
 
 /**
- * Sign-ins are recorded in every tenant of the person (`auth.signed_in`), so the latest one of this
- * tenant is the latest sign-in. Walking the actor's index newest first stops at the first match.
+ * Sign-ins are recorded in every tenant of the person (`auth.signed_in`; the first one, choosing a
+ * password with an invitation, as `auth.invitation_accepted`), so the latest one of this tenant is
+ * the latest sign-in. Walking the actor's index newest first stops at the first match.
  */
 const lastSignInAt = sql<string | null>`(select ${qualified(activity.createdAt)} from ${activity}
   where ${qualified(activity.tenantId)} = ${qualified(memberships.tenantId)}
     and ${qualified(activity.actorUserId)} = ${qualified(memberships.userId)}
-    and ${qualified(activity.action)} = 'auth.signed_in'
+    and ${qualified(activity.action)} in ('auth.signed_in', 'auth.invitation_accepted')
   order by ${qualified(activity.createdAt)} desc limit 1)`;
 
 const memberColumns = {
