@@ -20,7 +20,7 @@ interface Browser {
 }
 
 /** A sign-in from a browser of its own: its user agent and address. */
-async function signInFrom(userAgent: string, address: string, email = demoEmails.engineer): Promise<Browser> {
+async function signInFrom(userAgent: string, address: string, email: string = demoEmails.engineer): Promise<Browser> {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/auth/login',
