@@ -18,7 +18,7 @@ test('preview and save a change to the risk matrix', async ({ page, request }) =
   const api = await riskApi(request, users.admin);
   const before = await api.matrix();
   try {
-    await openSignedIn(page, '/settings');
+    await openSignedIn(page, '/settings?section=risk-matrix');
     await expect(page.getByRole('heading', { level: 2, name: 'Risk matrix' })).toBeVisible();
 
     // Rare × minor: Low by default; made Medium.
@@ -53,7 +53,7 @@ test('a save over a change made meanwhile says it was changed by someone else an
   const api = await riskApi(request, users.admin);
   const before = await api.matrix();
   try {
-    await openSignedIn(page, '/settings');
+    await openSignedIn(page, '/settings?section=risk-matrix');
     const name = page.getByRole('textbox', { name: 'Likelihood level 5 name' });
     await expect(name).toHaveValue(before.likelihoodLevels[4]!);
     await name.fill('Expected');

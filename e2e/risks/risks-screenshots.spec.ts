@@ -53,7 +53,7 @@ for (const colorScheme of screenshotSchemes) {
         await expect(page.getByRole('heading', { level: 1, name: 'New risk' })).toBeVisible();
         await shoot(page, testInfo, 'risk-new', colorScheme, viewport.width);
 
-        await openSignedIn(page, '/settings');
+        await openSignedIn(page, '/settings?section=risk-matrix');
         await expect(page.getByRole('heading', { level: 2, name: 'Risk matrix' })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Preview' })).toBeVisible();
         await shoot(page, testInfo, 'settings', colorScheme, viewport.width);

@@ -27,7 +27,9 @@ import { Route as ClientSettingsRouteImport } from './routes/_client/settings'
 import { Route as ClientSitesRouteRouteImport } from './routes/_client/sites/route'
 import { Route as ClientStartEvaluationRouteImport } from './routes/_client/start-evaluation'
 import { Route as ClientUserActivityRouteImport } from './routes/_client/user-activity'
+import { Route as ClientUsersRouteRouteImport } from './routes/_client/users/route'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as InvitationTokenRouteImport } from './routes/invitation.$token'
 import { Route as SamlCallbackRouteImport } from './routes/saml/callback'
 import { Route as ClientActionsIndexRouteImport } from './routes/_client/actions/index'
 import { Route as ClientActionsActionIDRouteImport } from './routes/_client/actions/$actionID'
@@ -147,10 +149,20 @@ const ClientUserActivityRoute = ClientUserActivityRouteImport.update({
   path: '/user-activity',
   getParentRoute: () => ClientRoute,
 } as any)
+const ClientUsersRouteRoute = ClientUsersRouteRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => ClientRoute,
+} as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => PublicRoute,
+} as any)
+const InvitationTokenRoute = InvitationTokenRouteImport.update({
+  id: '/invitation/$token',
+  path: '/invitation/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const SamlCallbackRoute = SamlCallbackRouteImport.update({
   id: '/saml/callback',
@@ -296,14 +308,14 @@ const ClientSitesNewRoute = ClientSitesNewRouteImport.update({
   getParentRoute: () => ClientSitesRouteRoute,
 } as any)
 const ClientUsersIndexRoute = ClientUsersIndexRouteImport.update({
-  id: '/users/',
-  path: '/users/',
-  getParentRoute: () => ClientRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => ClientUsersRouteRoute,
 } as any)
 const ClientUsersAddNewUserRoute = ClientUsersAddNewUserRouteImport.update({
-  id: '/users/add-new-user',
-  path: '/users/add-new-user',
-  getParentRoute: () => ClientRoute,
+  id: '/add-new-user',
+  path: '/add-new-user',
+  getParentRoute: () => ClientUsersRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -317,12 +329,14 @@ export interface FileRoutesByFullPath {
   '/infrastructures': typeof ClientInfrastructuresRouteRouteWithChildren
   '/risks': typeof ClientRisksRouteRouteWithChildren
   '/sites': typeof ClientSitesRouteRouteWithChildren
+  '/users': typeof ClientUsersRouteRouteWithChildren
   '/login': typeof AuthLoginRoute
   '/dashboard': typeof ClientDashboardRoute
   '/profile': typeof ClientProfileRoute
   '/settings': typeof ClientSettingsRoute
   '/start-evaluation': typeof ClientStartEvaluationRoute
   '/user-activity': typeof ClientUserActivityRoute
+  '/invitation/$token': typeof InvitationTokenRoute
   '/saml/callback': typeof SamlCallbackRoute
   '/actions/$actionID': typeof ClientActionsActionIDRoute
   '/actions/new': typeof ClientActionsNewRoute
@@ -363,6 +377,7 @@ export interface FileRoutesByTo {
   '/settings': typeof ClientSettingsRoute
   '/start-evaluation': typeof ClientStartEvaluationRoute
   '/user-activity': typeof ClientUserActivityRoute
+  '/invitation/$token': typeof InvitationTokenRoute
   '/saml/callback': typeof SamlCallbackRoute
   '/actions/$actionID': typeof ClientActionsActionIDRoute
   '/actions/new': typeof ClientActionsNewRoute
@@ -407,12 +422,14 @@ export interface FileRoutesById {
   '/_client/infrastructures': typeof ClientInfrastructuresRouteRouteWithChildren
   '/_client/risks': typeof ClientRisksRouteRouteWithChildren
   '/_client/sites': typeof ClientSitesRouteRouteWithChildren
+  '/_client/users': typeof ClientUsersRouteRouteWithChildren
   '/_auth/login': typeof AuthLoginRoute
   '/_client/dashboard': typeof ClientDashboardRoute
   '/_client/profile': typeof ClientProfileRoute
   '/_client/settings': typeof ClientSettingsRoute
   '/_client/start-evaluation': typeof ClientStartEvaluationRoute
   '/_client/user-activity': typeof ClientUserActivityRoute
+  '/invitation/$token': typeof InvitationTokenRoute
   '/saml/callback': typeof SamlCallbackRoute
   '/_public/': typeof PublicIndexRoute
   '/_client/actions/$actionID': typeof ClientActionsActionIDRoute
@@ -457,12 +474,14 @@ export interface FileRouteTypes {
     | '/infrastructures'
     | '/risks'
     | '/sites'
+    | '/users'
     | '/login'
     | '/dashboard'
     | '/profile'
     | '/settings'
     | '/start-evaluation'
     | '/user-activity'
+    | '/invitation/$token'
     | '/saml/callback'
     | '/actions/$actionID'
     | '/actions/new'
@@ -503,6 +522,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/start-evaluation'
     | '/user-activity'
+    | '/invitation/$token'
     | '/saml/callback'
     | '/actions/$actionID'
     | '/actions/new'
@@ -546,12 +566,14 @@ export interface FileRouteTypes {
     | '/_client/infrastructures'
     | '/_client/risks'
     | '/_client/sites'
+    | '/_client/users'
     | '/_auth/login'
     | '/_client/dashboard'
     | '/_client/profile'
     | '/_client/settings'
     | '/_client/start-evaluation'
     | '/_client/user-activity'
+    | '/invitation/$token'
     | '/saml/callback'
     | '/_public/'
     | '/_client/actions/$actionID'
@@ -590,6 +612,7 @@ export interface RootRouteChildren {
   PublicRoute: typeof PublicRouteWithChildren
   ErrorRoute: typeof ErrorRoute
   NotFoundRoute: typeof NotFoundRoute
+  InvitationTokenRoute: typeof InvitationTokenRoute
   SamlCallbackRoute: typeof SamlCallbackRoute
 }
 
@@ -721,12 +744,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientUserActivityRouteImport
       parentRoute: typeof ClientRoute
     }
+    '/_client/users': {
+      id: '/_client/users'
+      path: '/users'
+      fullPath: '/users'
+      preLoaderRoute: typeof ClientUsersRouteRouteImport
+      parentRoute: typeof ClientRoute
+    }
     '/_public/': {
       id: '/_public/'
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof PublicIndexRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/invitation/$token': {
+      id: '/invitation/$token'
+      path: '/invitation/$token'
+      fullPath: '/invitation/$token'
+      preLoaderRoute: typeof InvitationTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/saml/callback': {
       id: '/saml/callback'
@@ -919,17 +956,17 @@ declare module '@tanstack/react-router' {
     }
     '/_client/users/': {
       id: '/_client/users/'
-      path: '/users'
+      path: '/'
       fullPath: '/users/'
       preLoaderRoute: typeof ClientUsersIndexRouteImport
-      parentRoute: typeof ClientRoute
+      parentRoute: typeof ClientUsersRouteRoute
     }
     '/_client/users/add-new-user': {
       id: '/_client/users/add-new-user'
-      path: '/users/add-new-user'
+      path: '/add-new-user'
       fullPath: '/users/add-new-user'
       preLoaderRoute: typeof ClientUsersAddNewUserRouteImport
-      parentRoute: typeof ClientRoute
+      parentRoute: typeof ClientUsersRouteRoute
     }
   }
 }
@@ -1059,6 +1096,19 @@ const ClientSitesRouteRouteChildren: ClientSitesRouteRouteChildren = {
 const ClientSitesRouteRouteWithChildren =
   ClientSitesRouteRoute._addFileChildren(ClientSitesRouteRouteChildren)
 
+interface ClientUsersRouteRouteChildren {
+  ClientUsersAddNewUserRoute: typeof ClientUsersAddNewUserRoute
+  ClientUsersIndexRoute: typeof ClientUsersIndexRoute
+}
+
+const ClientUsersRouteRouteChildren: ClientUsersRouteRouteChildren = {
+  ClientUsersAddNewUserRoute: ClientUsersAddNewUserRoute,
+  ClientUsersIndexRoute: ClientUsersIndexRoute,
+}
+
+const ClientUsersRouteRouteWithChildren =
+  ClientUsersRouteRoute._addFileChildren(ClientUsersRouteRouteChildren)
+
 interface ClientRouteChildren {
   ClientActionsRouteRoute: typeof ClientActionsRouteRouteWithChildren
   ClientControlsRouteRoute: typeof ClientControlsRouteRouteWithChildren
@@ -1067,6 +1117,7 @@ interface ClientRouteChildren {
   ClientInfrastructuresRouteRoute: typeof ClientInfrastructuresRouteRouteWithChildren
   ClientRisksRouteRoute: typeof ClientRisksRouteRouteWithChildren
   ClientSitesRouteRoute: typeof ClientSitesRouteRouteWithChildren
+  ClientUsersRouteRoute: typeof ClientUsersRouteRouteWithChildren
   ClientDashboardRoute: typeof ClientDashboardRoute
   ClientProfileRoute: typeof ClientProfileRoute
   ClientSettingsRoute: typeof ClientSettingsRoute
@@ -1074,11 +1125,9 @@ interface ClientRouteChildren {
   ClientUserActivityRoute: typeof ClientUserActivityRoute
   ClientEvaluationsEvaluationIDRoute: typeof ClientEvaluationsEvaluationIDRoute
   ClientReportsSummaryReportsRoute: typeof ClientReportsSummaryReportsRoute
-  ClientUsersAddNewUserRoute: typeof ClientUsersAddNewUserRoute
   ClientDocumentsIndexRoute: typeof ClientDocumentsIndexRoute
   ClientEvaluationsIndexRoute: typeof ClientEvaluationsIndexRoute
   ClientReportsIndexRoute: typeof ClientReportsIndexRoute
-  ClientUsersIndexRoute: typeof ClientUsersIndexRoute
 }
 
 const ClientRouteChildren: ClientRouteChildren = {
@@ -1089,6 +1138,7 @@ const ClientRouteChildren: ClientRouteChildren = {
   ClientInfrastructuresRouteRoute: ClientInfrastructuresRouteRouteWithChildren,
   ClientRisksRouteRoute: ClientRisksRouteRouteWithChildren,
   ClientSitesRouteRoute: ClientSitesRouteRouteWithChildren,
+  ClientUsersRouteRoute: ClientUsersRouteRouteWithChildren,
   ClientDashboardRoute: ClientDashboardRoute,
   ClientProfileRoute: ClientProfileRoute,
   ClientSettingsRoute: ClientSettingsRoute,
@@ -1096,11 +1146,9 @@ const ClientRouteChildren: ClientRouteChildren = {
   ClientUserActivityRoute: ClientUserActivityRoute,
   ClientEvaluationsEvaluationIDRoute: ClientEvaluationsEvaluationIDRoute,
   ClientReportsSummaryReportsRoute: ClientReportsSummaryReportsRoute,
-  ClientUsersAddNewUserRoute: ClientUsersAddNewUserRoute,
   ClientDocumentsIndexRoute: ClientDocumentsIndexRoute,
   ClientEvaluationsIndexRoute: ClientEvaluationsIndexRoute,
   ClientReportsIndexRoute: ClientReportsIndexRoute,
-  ClientUsersIndexRoute: ClientUsersIndexRoute,
 }
 
 const ClientRouteWithChildren =
@@ -1123,6 +1171,7 @@ const rootRouteChildren: RootRouteChildren = {
   PublicRoute: PublicRouteWithChildren,
   ErrorRoute: ErrorRoute,
   NotFoundRoute: NotFoundRoute,
+  InvitationTokenRoute: InvitationTokenRoute,
   SamlCallbackRoute: SamlCallbackRoute,
 }
 export const routeTree = rootRouteImport

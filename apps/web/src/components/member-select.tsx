@@ -1,7 +1,8 @@
 /**
  * Choosing a member of the tenant (`GET /api/users`): the server searches name and email as the
  * person types, so a tenant of any size works; each option shows the email to tell namesakes apart.
- * An inactive account cannot be chosen.
+ * An inactive account cannot be chosen. Members the caller already holds (`known`: one just added)
+ * are offered whatever the search finds, so choosing them from code shows their name at once.
  */
 import { Group, Select, Stack, Text, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -15,23 +16,32 @@ import { memberChoicesQueryOptions } from '../lib/members';
 type MemberSelectProps = Omit<SelectProps, 'data' | 'onChange' | 'value' | 'searchable'> & {
   value?: string | null;
   onChange: (userID: string | null) => void;
+  known?: readonly Member[];
 };
 
-export function MemberSelect({ value, onChange, ...props }: MemberSelectProps) {
+const noMembers: readonly Member[] = [];
+
+export function MemberSelect({ value, onChange, known = noMembers, ...props }: MemberSelectProps) {
   const { t } = useTranslation('responsibilities');
   const tenantID = useTenantID();
   const [search, setSearch] = useState('');
   // The chosen member stays an option whatever the current search finds.
   const [chosen, setChosen] = useState<Member | null>(null);
+  const pinned = useMemo(
+    () => (chosen && !known.some((member) => member.userID === chosen.userID) ? [chosen, ...known] : known),
+    [chosen, known],
+  );
   const [debouncedSearch] = useDebouncedValue(search.trim(), 250);
   // The chosen name in the field is not a search of its own.
-  const q = chosen && debouncedSearch === chosen.name ? '' : debouncedSearch;
+  const chosenName = pinned.find((member) => member.userID === value)?.name;
+  const q = debouncedSearch === chosenName ? '' : debouncedSearch;
   const query = useQuery(memberChoicesQueryOptions(tenantID, q));
 
   const members = useMemo(() => {
     const found = query.data?.data ?? [];
-    return chosen && !found.some((member) => member.userID === chosen.userID) ? [chosen, ...found] : found;
-  }, [query.data, chosen]);
+    const foundIDs = new Set(found.map((member) => member.userID));
+    return [...pinned.filter((member) => !foundIDs.has(member.userID)), ...found];
+  }, [query.data, pinned]);
   const byID = useMemo(() => new Map(members.map((member) => [member.userID, member])), [members]);
 
   return (

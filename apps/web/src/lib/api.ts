@@ -7,10 +7,12 @@ import { Session } from './session';
 export const apiBaseURL: string = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
 
 export const session = new Session();
-const plain = createPlainClient(apiBaseURL);
+
+/** For calls made without a session, on behalf of no tenant (the refresh itself, an invitation). */
+export const publicHttp = createPlainClient(apiBaseURL);
 
 export async function refreshAccessToken(): Promise<string> {
-  const response = await plain.get<{ data: { accessToken: string } }>('/token-refresh');
+  const response = await publicHttp.get<{ data: { accessToken: string } }>('/token-refresh');
   return response.data.data.accessToken;
 }
 

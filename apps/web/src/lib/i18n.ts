@@ -24,6 +24,7 @@ export const namespaces = [
   'responsibilities',
   'settings',
   'users',
+  'activity',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -12,3 +12,9 @@ export function saveBlob(blob: Blob, fileName: string) {
   // Some browsers read the URL after click() returns; release it once the download has started.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** The name the server gave a download (`content-disposition: attachment; filename="…"`), else `fallback`. */
+export function attachmentName(disposition: unknown, fallback: string): string {
+  const match = typeof disposition === 'string' ? /filename="([^"]+)"/.exec(disposition) : null;
+  return match?.[1] ?? fallback;
+}

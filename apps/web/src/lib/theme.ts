@@ -32,6 +32,9 @@ export const theme = createTheme({
   components: {
     Input: Input.extend({ classNames: { input: classes.input } }),
     NavLink: NavLink.extend({ classNames: { root: classes.navLink } }),
+    // A dialog waiting under another of its `Modal.Stack` is hidden from assistive technology too.
+    // (A plain object, not `Modal.extend`: the theme loads at start-up, dialogs with their pages.)
+    Modal: { classNames: { content: classes.stackedModalContent } },
   },
 });
 

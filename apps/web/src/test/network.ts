@@ -1,5 +1,5 @@
 /** The network of a screen under test: the shared client's requests answered by the test. */
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../lib/api';
 
 export interface SeenRequest {
@@ -15,12 +15,15 @@ export interface Answer {
 }
 
 /**
- * Stands in for the network: `answer` gets each request of the shared client and returns a status
- * and body (or a promise of them, to keep a request waiting). Returns the requests seen and a
- * function that puts the real adapter back.
+ * Stands in for the network: `answer` gets each request of the shared client (or of `client`, such
+ * as the one for calls without a session) and returns a status and body (or a promise of them, to
+ * keep a request waiting). Returns the requests seen and a function that puts the real adapter back.
  */
-export function answerRequests(answer: (request: SeenRequest) => Answer | Promise<Answer>) {
-  const original = http.defaults.adapter;
+export function answerRequests(
+  answer: (request: SeenRequest) => Answer | Promise<Answer>,
+  client: AxiosInstance = http,
+) {
+  const original = client.defaults.adapter;
   const seen: SeenRequest[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const request = {
@@ -36,8 +39,8 @@ export function answerRequests(answer: (request: SeenRequest) => Answer | Promis
     if (validate(status)) return response;
     throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
   };
-  http.defaults.adapter = adapter;
-  return { seen, restore: () => (http.defaults.adapter = original) };
+  client.defaults.adapter = adapter;
+  return { seen, restore: () => (client.defaults.adapter = original) };
 }
 
 export function problem(status: number, code: string, extra: Record<string, unknown> = {}) {

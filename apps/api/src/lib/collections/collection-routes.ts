@@ -11,9 +11,9 @@ import { inTenant } from '../resources/tenant-context';
 import type { PageQuery } from './collection-queries';
 import { collectionService } from './collection-service';
 import type { CollectionDefinition } from './definition';
+import { signedInProblems } from '../resources/route-problems';
 
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
-const writeProblems = { ...problems, 404: problemSchema, 409: problemSchema };
+const writeProblems = { ...signedInProblems, 404: problemSchema, 409: problemSchema };
 
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 
@@ -53,7 +53,7 @@ export function collectionRoutes<Item>(definition: CollectionDefinition<Item, ne
           tags,
           summary: said.list,
           querystring: schemas.listQuery,
-          response: { 200: schemas.listResponse, ...problems },
+          response: { 200: schemas.listResponse, ...signedInProblems },
         },
       },
       async (request: FastifyRequest, reply: FastifyReply) =>
@@ -73,7 +73,7 @@ export function collectionRoutes<Item>(definition: CollectionDefinition<Item, ne
           tags,
           summary: said.get,
           params: schemas.params,
-          response: { 200: dataEnvelope(schemas.record), ...problems, 404: problemSchema },
+          response: { 200: dataEnvelope(schemas.record), ...signedInProblems, 404: problemSchema },
         },
       },
       async (request: FastifyRequest) => ({

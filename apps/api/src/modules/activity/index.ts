@@ -11,7 +11,6 @@ import {
   activityListQuerySchema,
   activityListResponseSchema,
 } from '@freeboard/shared/activity/activity.schemas';
-import { problemSchema } from '@freeboard/shared/common/common.schemas';
 import { csvContentType, writeCsvFile } from '../../lib/exports/csv-file';
 import { sendExport } from '../../lib/exports/send-export';
 import { sendCachedList } from '../../lib/resources/cached-list';
@@ -19,8 +18,7 @@ import { inTenant } from '../../lib/resources/tenant-context';
 import { todayIso } from '../../lib/resources/today';
 import { activityCells, activityHeaders } from './activity-columns';
 import { activityBatches, activityReadsFrom, listActivity } from './activity.repo';
-
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
+import { signedInProblems } from '../../lib/resources/route-problems';
 
 export default async function activityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +31,7 @@ export default async function activityRoutes(fastify: FastifyInstance) {
         tags: ['activity'],
         summary: 'The tenant’s audit trail, newest first, by actor, subject, action and time',
         querystring: activityListQuerySchema,
-        response: { 200: activityListResponseSchema, ...problems },
+        response: { 200: activityListResponseSchema, ...signedInProblems },
       },
     },
     async (request, reply) => {
@@ -61,7 +59,7 @@ export default async function activityRoutes(fastify: FastifyInstance) {
           'The list’s filters and search; `lang` heads the columns in English or Spanish. Text a spreadsheet ' +
           'could take for a formula is written behind an apostrophe.',
         querystring: activityExportQuerySchema,
-        response: { 200: z.any().describe('The CSV file'), ...problems },
+        response: { 200: z.any().describe('The CSV file'), ...signedInProblems },
       },
     },
     async (request, reply) => {

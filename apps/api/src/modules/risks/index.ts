@@ -35,9 +35,9 @@ import registerFileRoutes from './register-file/index';
 import { riskCollection } from './risks.collection';
 import { riskHeatMap, summariseRisks } from './risks.repo';
 import { listVerifications, recordVerification } from './verifications.repo';
+import { signedInProblems } from '../../lib/resources/route-problems';
 
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
-const writeProblems = { ...problems, 404: problemSchema, 409: problemSchema };
+const writeProblems = { ...signedInProblems, 404: problemSchema, 409: problemSchema };
 
 async function registerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +49,7 @@ async function registerRoutes(fastify: FastifyInstance) {
         tags: ['risks'],
         summary: 'The whole register: each risk with its ratings, asset, owner and control counts, on one page',
         querystring: riskSummaryQuerySchema,
-        response: { 200: riskSummaryResponseSchema, ...problems },
+        response: { 200: riskSummaryResponseSchema, ...signedInProblems },
       },
     },
     async (request, reply) => {
@@ -74,7 +74,7 @@ async function registerRoutes(fastify: FastifyInstance) {
         tags: ['risks'],
         summary: 'How many of the filtered risks sit in each cell of likelihood × consequence, inherent and residual',
         querystring: riskSummaryQuerySchema,
-        response: { 200: riskHeatMapSchema, ...problems },
+        response: { 200: riskHeatMapSchema, ...signedInProblems },
       },
     },
     async (request, reply) => {
@@ -98,7 +98,7 @@ async function registerRoutes(fastify: FastifyInstance) {
         tags: ['controls'],
         summary: "The control's verifications, newest first",
         params: controlParamsSchema,
-        response: { 200: verificationListResponseSchema, ...problems, 404: problemSchema },
+        response: { 200: verificationListResponseSchema, ...signedInProblems, 404: problemSchema },
       },
     },
     async (request) => ({
@@ -138,7 +138,7 @@ async function registerRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['settings'],
         summary: "The tenant's risk matrix: level names and the rating of each likelihood × consequence",
-        response: { 200: dataEnvelope(riskMatrixSchema), ...problems },
+        response: { 200: dataEnvelope(riskMatrixSchema), ...signedInProblems },
       },
     },
     async (request) => ({
@@ -170,7 +170,7 @@ async function registerRoutes(fastify: FastifyInstance) {
         tags: ['settings'],
         summary: 'How many risks, and which, a matrix with these cells would re-rate; changes nothing',
         body: riskMatrixPreviewInputSchema,
-        response: { 200: riskMatrixPreviewSchema, ...problems },
+        response: { 200: riskMatrixPreviewSchema, ...signedInProblems },
       },
     },
     async (request) => ({

@@ -25,6 +25,7 @@ import { createSamlProvider, serviceProviderEndpoints, serviceProviderMetadata }
 import { activeSettings, readSamlSettings, requireTenantBySlug, type TenantRef } from './saml-settings.repo';
 import { getSamlSettings, updateSamlSettings } from './saml-settings.service';
 import { signInWithSaml } from './saml-sign-in';
+import { signedInProblems } from '../../lib/resources/route-problems';
 
 /** SAML responses carry certificates and attributes, but nothing near the general body limit. */
 const formBodyLimitBytes = 512 * 1024;
@@ -33,7 +34,6 @@ const tenantParams = z.object({ tenantSlug: z.string().min(1).max(100) });
 const redirect = z.null().describe('Redirect (see Location)');
 /** Per client address, and generous: an office behind one address signs many people in at once. */
 const signInRateLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
-const authProblems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
 
 export default async function samlRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -179,7 +179,7 @@ export default async function samlRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['settings'],
         summary: "The tenant's single sign-on settings (administrators)",
-        response: { 200: dataEnvelope(samlSettingsViewSchema), ...authProblems },
+        response: { 200: dataEnvelope(samlSettingsViewSchema), ...signedInProblems },
       },
     },
     async (request) => {
@@ -203,7 +203,7 @@ export default async function samlRoutes(fastify: FastifyInstance) {
         tags: ['settings'],
         summary: "Change the tenant's single sign-on settings (administrators); a stale version answers 409",
         body: samlSettingsUpdateInputSchema,
-        response: { 200: dataEnvelope(samlSettingsViewSchema), ...authProblems, 409: problemSchema },
+        response: { 200: dataEnvelope(samlSettingsViewSchema), ...signedInProblems, 409: problemSchema },
       },
     },
     async (request) => {
@@ -229,7 +229,7 @@ export default async function samlRoutes(fastify: FastifyInstance) {
           'Saves nothing. An unreadable document or address answers 400 with `errors.xml` or `errors.url`; ' +
           'addresses on private networks are refused unless ALLOW_PRIVATE_METADATA_URLS is set.',
         body: samlMetadataInputSchema,
-        response: { 200: dataEnvelope(samlMetadataSchema), ...authProblems, 429: problemSchema },
+        response: { 200: dataEnvelope(samlMetadataSchema), ...signedInProblems, 429: problemSchema },
       },
     },
     async (request) => {

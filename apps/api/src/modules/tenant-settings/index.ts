@@ -8,8 +8,7 @@ import {
 } from '@freeboard/shared/settings/tenant-settings.schemas';
 import { inTenant, inTenantAfter } from '../../lib/resources/tenant-context';
 import { readTenantSettings, saveTenantRow, saveTenantSettings } from './tenant-settings.service';
-
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
+import { signedInProblems } from '../../lib/resources/route-problems';
 
 export default async function tenantSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +20,7 @@ export default async function tenantSettingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['settings'],
         summary: "The tenant's name, default language and design criteria defaults per consequence class",
-        response: { 200: dataEnvelope(tenantSettingsSchema), ...problems },
+        response: { 200: dataEnvelope(tenantSettingsSchema), ...signedInProblems },
       },
     },
     async (request) => ({ data: await inTenant(app, request, readTenantSettings) }),
@@ -38,7 +37,7 @@ export default async function tenantSettingsRoutes(fastify: FastifyInstance) {
           'A class named in `criteriaDefaults` gets exactly the values given. A save over a newer version ' +
           'answers 409 version_conflict and changes nothing.',
         body: updateTenantSettingsInputSchema,
-        response: { 200: dataEnvelope(tenantSettingsSchema), ...problems, 409: problemSchema },
+        response: { 200: dataEnvelope(tenantSettingsSchema), ...signedInProblems, 409: problemSchema },
       },
     },
     async (request) => {

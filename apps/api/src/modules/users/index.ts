@@ -30,8 +30,7 @@ import { revokeOtherSessions } from '../auth/refresh-tokens';
 import { recordActivityInTenants } from '../../lib/activity-trail.repo';
 import { listMembers, removeMember, updateMember } from './members.service';
 import { changePassword, getProfile, updateProfile } from './profile.service';
-
-const authProblems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
+import { signedInProblems } from '../../lib/resources/route-problems';
 
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +42,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary: 'The signed-in user, with memberships',
-        response: { 200: dataEnvelope(meSchema), ...authProblems },
+        response: { 200: dataEnvelope(meSchema), ...signedInProblems },
       },
     },
     async (request) => {
@@ -72,7 +71,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary: "The caller's abilities (CASL rules) in the tenant named by x-tenant-id",
-        response: { 200: dataEnvelope(permissionsSchema), ...authProblems },
+        response: { 200: dataEnvelope(permissionsSchema), ...signedInProblems },
       },
     },
     async (request) => ({ data: { abilities: request.tenant!.rules } }),
@@ -86,7 +85,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         summary: 'Members of the tenant, with their role and latest sign-in',
         querystring: memberListQuerySchema,
-        response: { 200: memberListResponseSchema, ...authProblems },
+        response: { 200: memberListResponseSchema, ...signedInProblems },
       },
     },
     // Read fresh rather than through the tenant cache (sendCachedList): `users` is a platform table
@@ -110,7 +109,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
           '`inviteURL` leads to `/invitation/{token}` (once, for 7 days), also emailed when SMTP is set up. ' +
           'An email already a member answers 409 already_member.',
         body: addMemberInputSchema,
-        response: { 201: dataEnvelope(addedMemberSchema), ...authProblems, 409: problemSchema },
+        response: { 201: dataEnvelope(addedMemberSchema), ...signedInProblems, 409: problemSchema },
       },
     },
     async (request, reply) => {
@@ -151,7 +150,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
           'A change that would leave the tenant without an active admin is refused (409 last_tenant_admin).',
         params: memberParamsSchema,
         body: updateMemberInputSchema,
-        response: { 200: dataEnvelope(memberSchema), ...authProblems, 404: problemSchema, 409: problemSchema },
+        response: { 200: dataEnvelope(memberSchema), ...signedInProblems, 404: problemSchema, 409: problemSchema },
       },
     },
     async (request) => {
@@ -175,7 +174,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         summary: 'Remove a member from the tenant (the account stays)',
         description: 'Tenant admins only. The tenant’s only active admin cannot be removed (409 last_tenant_admin).',
         params: memberParamsSchema,
-        response: { 204: z.null(), ...authProblems, 404: problemSchema, 409: problemSchema },
+        response: { 204: z.null(), ...signedInProblems, 404: problemSchema, 409: problemSchema },
       },
     },
     async (request, reply) => {
@@ -193,7 +192,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary: "The signed-in user's profile",
-        response: { 200: dataEnvelope(profileSchema), ...authProblems, 404: problemSchema },
+        response: { 200: dataEnvelope(profileSchema), ...signedInProblems, 404: problemSchema },
       },
     },
     async (request) => ({ data: await getProfile({ db: app.db, userID: request.user!.userID }) }),
@@ -207,7 +206,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         summary: 'Change name, job title or language',
         body: updateProfileInputSchema,
-        response: { 200: dataEnvelope(profileSchema), ...authProblems, 404: problemSchema },
+        response: { 200: dataEnvelope(profileSchema), ...signedInProblems, 404: problemSchema },
       },
     },
     async (request) => {
@@ -232,7 +231,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         summary: 'Change the password, given the current one',
         body: changePasswordInputSchema,
-        response: { 204: z.null(), ...authProblems, 404: problemSchema, 429: problemSchema },
+        response: { 204: z.null(), ...signedInProblems, 404: problemSchema, 429: problemSchema },
       },
     },
     async (request, reply) => {
@@ -255,7 +254,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary: "The caller's sessions: each sign-in that can still refresh, newest use first",
-        response: { 200: dataEnvelope(z.array(sessionSchema)), ...authProblems },
+        response: { 200: dataEnvelope(z.array(sessionSchema)), ...signedInProblems },
       },
     },
     async (request) => {
@@ -273,7 +272,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         summary: 'End one of the caller’s sessions (that browser is signed out at its next refresh)',
         params: sessionParamsSchema,
-        response: { 204: z.null(), ...authProblems, 404: problemSchema },
+        response: { 204: z.null(), ...signedInProblems, 404: problemSchema },
       },
     },
     async (request, reply) => {
@@ -300,7 +299,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary: 'Sign out everywhere else: end every session of the caller but this one',
-        response: { 200: dataEnvelope(endedSessionsSchema), ...authProblems },
+        response: { 200: dataEnvelope(endedSessionsSchema), ...signedInProblems },
       },
     },
     async (request) => {

@@ -8,6 +8,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RecordForm } from './record-form';
 import { useFormProblem } from './use-form-problem';
+import { useLoadLatest } from './use-load-latest';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 export interface EditRecordFormProps<Record extends { version: number }, Values, Input> {
@@ -32,27 +33,21 @@ export function EditRecordForm<Record extends { version: number }, Values extend
   const { record, valuesOf, inputOf, mutation } = props;
   // The version the edit is based on; a background refetch must not silently move it forward.
   const [baseVersion, setBaseVersion] = useState(record.version);
-  const [loadingLatest, setLoadingLatest] = useState(false);
   const form = useForm<Values>({ initialValues: valuesOf(record), validate: props.validate });
   const { blocker } = useUnsavedChanges(form.isDirty());
   const problem = useFormProblem(form, props.fields);
 
-  async function loadLatest() {
-    setLoadingLatest(true);
-    try {
-      const latest = await props.fetchLatest();
+  const { loadingLatest, loadLatest } = useLoadLatest(
+    props.fetchLatest,
+    (latest) => {
       const values = valuesOf(latest);
       form.setValues(values);
       form.resetDirty(values);
       form.clearErrors();
       setBaseVersion(latest.version);
-      problem.clear();
-    } catch (error) {
-      problem.report(error);
-    } finally {
-      setLoadingLatest(false);
-    }
-  }
+    },
+    problem,
+  );
 
   return (
     <RecordForm

@@ -139,10 +139,16 @@ const memberOption = (member: Member): Option => ({
   disabled: !member.active,
 });
 
+/** Any member, whether or not they may still sign in: what a deactivated person did still counts. */
+const anyMemberOption = (member: Member): Option => ({ ...memberOption(member), disabled: false });
+
 const recordOption = ({ recordID, label }: RecordChoice): Option => ({ value: recordID, label });
 
-/** A member of the tenant; an inactive account cannot be chosen. */
-export function PersonSelect(props: SingleProps) {
+/**
+ * A member of the tenant; an inactive account cannot be chosen, unless `inactiveChoosable` (a
+ * filter over what people did, rather than someone to give work to).
+ */
+export function PersonSelect({ inactiveChoosable = false, ...props }: SingleProps & { inactiveChoosable?: boolean }) {
   const { t } = useTranslation('common');
   const tenantID = useTenantID();
   return (
@@ -150,7 +156,7 @@ export function PersonSelect(props: SingleProps) {
       placeholder={t('pickers.person')}
       {...props}
       queryFor={(q) => memberChoicesOptions(tenantID, q)}
-      optionOf={memberOption}
+      optionOf={inactiveChoosable ? anyMemberOption : memberOption}
     />
   );
 }

@@ -1,7 +1,9 @@
+import { useAbility } from '@casl/react';
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { AppAbility } from '@freeboard/shared/auth/abilities';
 import { useSession, useSessionStore } from '../../lib/session-context';
 
 function initials(name: string): string {
@@ -17,6 +19,8 @@ export function UserMenu() {
   const navigate = useNavigate();
   const session = useSessionStore();
   const { me, authDetails, jobTitle } = useSession();
+  // Like the navigation: Settings only for those who may see them.
+  const maySeeSettings = useAbility<AppAbility>().can('read', 'Settings');
   const name = me?.name ?? authDetails?.name ?? '';
   async function logOut() {
     await session.logout();
@@ -47,9 +51,11 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
           {t('account.profile')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
-          {t('account.settings')}
-        </Menu.Item>
+        {maySeeSettings ? (
+          <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
+            {t('account.settings')}
+          </Menu.Item>
+        ) : null}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logOut()}>
           {t('account.logOut')}

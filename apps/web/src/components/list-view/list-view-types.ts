@@ -23,9 +23,10 @@ export function rowDetailsID(rowTestID: string, rowID: string): string {
 
 /**
  * One page of a list answer (CONTRACT §9). A list whose answer does not count its rows (documents,
- * CONTRACT §5) leaves `total` out: it then shows no count.
+ * CONTRACT §5) leaves `total` out: it then shows no count. A list that stops counting at a cap (the
+ * audit trail) says so with `totalIsLowerBound`: there are at least `total` rows.
  */
 export interface ListPage<Data> {
   data: Data[];
-  meta: { total?: number; nextCursor: string | null };
+  meta: { total?: number; nextCursor: string | null; totalIsLowerBound?: boolean };
 }

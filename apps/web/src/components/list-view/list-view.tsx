@@ -24,8 +24,8 @@ import { SortSelect, type SortField } from './sort-select';
 export interface ListLabels {
   /** Names the table for assistive technology ("Sites"). */
   caption: string;
-  /** "12 sites": shown when given and the answer carries a total. */
-  count?: (total: number) => string;
+  /** "12 sites": shown when given and the answer carries a total; `atLeast` when it stopped counting there. */
+  count?: (total: number, atLeast: boolean) => string;
   /** What the skeleton tells assistive technology while the first page loads; "Loading..." unless given. */
   loading?: string;
   empty: { title: string; description: string };
@@ -70,10 +70,12 @@ export function ListView<Data extends RowData>(props: ListViewProps<Data>) {
   const { t } = useTranslation('common');
   const compact = useCompactLayout();
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? (noRows as Data[]), [query.data]);
-  const answeredTotal = query.data?.pages[0]?.meta.total;
-  // Without a total from the answer the rows are counted once the last page is in; until then the
-  // size of the whole list is unknown.
-  const total = answeredTotal ?? (query.hasNextPage ? undefined : rows.length);
+  const answeredMeta = query.data?.pages[0]?.meta;
+  const answeredTotal = answeredMeta?.total;
+  const atLeast = answeredMeta?.totalIsLowerBound === true;
+  // Without an exact total from the answer the rows are counted once the last page is in; until
+  // then the size of the whole list is unknown.
+  const total = answeredTotal !== undefined && !atLeast ? answeredTotal : query.hasNextPage ? undefined : rows.length;
   const sortValue = sort?.value;
   const sorting = useMemo(() => sortingOf(sortValue), [sortValue]);
   const sortable = useMemo(() => new Set(sort?.fields.map(({ field }) => field)), [sort?.fields]);
@@ -161,7 +163,7 @@ export function ListView<Data extends RowData>(props: ListViewProps<Data>) {
       ) : null}
       {query.data && labels.count && answeredTotal !== undefined ? (
         <Text size="sm" c="dimmed" role="status" aria-live="polite">
-          {labels.count(answeredTotal)}
+          {labels.count(answeredTotal, atLeast)}
         </Text>
       ) : null}
       {content}

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date';
 import { useTenantID } from '../../lib/session-context';
 import { QueryError } from '../query-error';
-import { formatChangeValue } from './format-change';
+import { isBlank, shownChanges, useChangeValueText, verbOf } from './entry-changes';
 import { recordHistoryQueryOptions, type HistorySubject } from './get-record-history';
 import type { HistoryFieldText } from '../../lib/collection/history-fields';
 
@@ -21,18 +21,6 @@ import type { HistoryFieldText } from '../../lib/collection/history-fields';
 export type { HistoryFieldText };
 
 const actionIcons = { create: IconPlus, update: IconPencil, delete: IconTrash } as const;
-
-/** Writes are recorded as `create`, `update`, `delete`; older entries as `site.created` and the like. */
-const pastTense: Record<string, string> = { created: 'create', updated: 'update', deleted: 'delete' };
-
-function verbOf(action: string): string {
-  const last = action.split('.').at(-1) ?? action;
-  return pastTense[last] ?? last;
-}
-
-function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || value === '';
-}
 
 export function RecordHistory({ subject, fields }: { subject: HistorySubject; fields: HistoryFieldText }) {
   const ability = useAbility<AppAbility>();
@@ -132,12 +120,8 @@ function EntryTitle({ entry }: { entry: ActivityEntry }) {
 
 function HistoryEntry({ entry, fields }: { entry: ActivityEntry; fields: HistoryFieldText }) {
   const { t, i18n } = useTranslation('common');
-  const show = (field: string, value: unknown) =>
-    fields.value?.(field, value) ?? formatChangeValue(value, i18n.language) ?? t('history.emptyValue');
-  // A new record lists every field; those it was created without say nothing.
-  const changes = Object.entries(entry.changes ?? {}).filter(
-    ([, { before, after }]) => !(isBlank(before) && isBlank(after)),
-  );
+  const show = useChangeValueText(fields);
+  const changes = shownChanges(entry.changes);
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed">
@@ -146,7 +130,7 @@ function HistoryEntry({ entry, fields }: { entry: ActivityEntry; fields: History
       <Text size="sm">{entry.summary}</Text>
       {changes.length > 0 ? (
         <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
-          {changes.map(([field, { before, after }]) => (
+          {changes.map(({ field, before, after }) => (
             <Text component="li" size="sm" key={field}>
               <Text span fw={500}>
                 {fields.label(field)}

@@ -199,6 +199,45 @@ describe('UsersSection', { timeout: 15_000 }, () => {
     });
   });
 
+  it('chooses in the picker the person added through the route’s invite control, and assigns them', async () => {
+    const user = userEvent.setup();
+    const newcomer = makeMember({
+      userID: '0190a000-0000-7000-8000-0000000000b9',
+      name: 'Nora Vidal',
+      email: 'nora@example.com',
+    });
+    const network = serve({
+      write: ({ body }) => ({ status: 201, data: { data: makeAssignment({ ...(body as object), user: newcomer }) } }),
+    });
+    await renderResponsibilities(
+      <UsersSection
+        assetType="facility"
+        assetID={facilityID}
+        // Stands in for the users feature's "Invite someone…", which the route hands in.
+        renderInvite={(choose) => (
+          <button type="button" onClick={() => choose(newcomer)}>
+            Invite someone…
+          </button>
+        )}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Assign person' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a person' });
+
+    // The members query does not know her yet: the picker shows her all the same.
+    await user.click(within(dialog).getByRole('button', { name: 'Invite someone…' }));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Person' })).toHaveValue('Nora Vidal'));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    await user.click(await screen.findByRole('option', { name: 'ITRB member' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(network.seen.find((request) => request.method === 'POST')?.body).toMatchObject({
+        userID: newcomer.userID,
+        role: 'itrb_member',
+      }),
+    );
+  });
+
   it('removes a responsibility after a confirmation naming the person and role', async () => {
     const user = userEvent.setup();
     const network = serve({ write: () => ({ status: 204 }) });

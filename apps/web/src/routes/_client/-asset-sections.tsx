@@ -1,6 +1,7 @@
 /**
  * The sections of an asset's record page other than Information, the same for the four kinds:
- * Criteria and Consequence rating (asset safety), Users (responsibilities), Document (documents).
+ * Criteria and Consequence rating (asset safety), Users (responsibilities, with adding a person from
+ * users), Document (documents).
  * Composed here, in the routes, because each comes from another feature. (The `-` keeps this file
  * out of the route tree.)
  */
@@ -12,6 +13,7 @@ import { ConsequenceRatingSection } from '../../features/asset-safety/components
 import { CriteriaSection } from '../../features/asset-safety/components/criteria-section';
 import { AssetDocumentsSection } from '../../features/documents/components/asset-documents-section';
 import { UsersSection } from '../../features/responsibilities/components/users-section';
+import { InviteMemberButton } from '../../features/users/components/invite-member-button';
 import type { AssetSection } from '../../lib/record-sections';
 import type { AreaDefinition } from '../../lib/collection/area-definition';
 import { RecordActions } from '../../features/actions/components/record-actions';
@@ -60,7 +62,13 @@ export function assetSections(assetType: AssetType): RenderSection<AssetRecord, 
       case 'users':
         // Responsibilities are held for sites and facilities only (CONTRACT §9 "Assets").
         return assetType === 'site' || assetType === 'facility' ? (
-          <UsersSection key={`${assetType}-${assetID}-users`} assetType={assetType} assetID={assetID} />
+          <UsersSection
+            key={`${assetType}-${assetID}-users`}
+            assetType={assetType}
+            assetID={assetID}
+            // Someone to assign who is not a member yet is added from the person picker.
+            renderInvite={(choose) => <InviteMemberButton onAdded={choose} />}
+          />
         ) : (
           <NotAvailableNotice key={`${assetType}-${assetID}-users`} />
         );

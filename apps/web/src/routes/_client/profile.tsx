@@ -4,13 +4,19 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/page-heading';
 import { profileQueryOptions } from '../../features/profile/api/profile';
+import { sessionsQueryOptions } from '../../features/profile/api/sessions';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { ProfileForm } from '../../features/profile/components/profile-form';
+import { SessionsSection } from '../../features/profile/components/sessions-section';
 import { usePageTitle } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_client/profile')({
-  // The profile is loaded before the page shows (spec §2).
-  loader: ({ context }) => context.queryClient.ensureQueryData(profileQueryOptions()),
+  // The profile is loaded before the page shows (spec §2); the sessions start loading beside it and
+  // do not hold the page back (their section shows its own loading state).
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(sessionsQueryOptions());
+    return context.queryClient.ensureQueryData(profileQueryOptions());
+  },
   staticData: { crumb: 'crumbs.profile' },
   component: ProfilePage,
 });
@@ -36,6 +42,7 @@ function ProfilePage() {
           <ChangePasswordForm hasPassword={profile.hasPassword} />
         </Paper>
       </SimpleGrid>
+      <SessionsSection />
     </Stack>
   );
 }

@@ -1,7 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaNotAvailable } from '../../features/areas/area-not-available';
+import { rewriteListSearch } from '../../lib/list-search';
+import { ActivityPage } from '../../features/user-activity/components/activity-page';
+import { activitySearchSchema, type ActivitySearch } from '../../features/user-activity/activity-search';
 
 export const Route = createFileRoute('/_client/user-activity')({
+  validateSearch: activitySearchSchema,
+  beforeLoad: ({ location, search }) => rewriteListSearch(location, search),
   staticData: { crumb: 'nav.userActivity' },
-  component: () => <AreaNotAvailable area="userActivity" />,
+  component: Page,
 });
+
+function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ActivityPage
+      search={search}
+      onSearchChange={(changes: Partial<ActivitySearch>) =>
+        void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true })
+      }
+    />
+  );
+}

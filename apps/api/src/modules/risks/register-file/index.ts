@@ -22,8 +22,7 @@ import { importRegisterAnswer } from './import-register';
 import { readRegisterFile, registerFileLimits } from './read-register';
 import { controlSheetRows, registerRows } from './register-export.repo';
 import { writeCsv, writeWorkbook } from './write-register';
-
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
+import { signedInProblems } from '../../../lib/resources/route-problems';
 
 const formats = {
   xlsx: { extension: 'xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
@@ -44,7 +43,7 @@ export default async function registerFileRoutes(fastify: FastifyInstance) {
         tags: ['risks'],
         summary: 'The filtered register as a workbook (risks and their controls) or a CSV of the risks',
         querystring: riskExportQuerySchema,
-        response: { 200: z.any().describe('The file'), ...problems },
+        response: { 200: z.any().describe('The file'), ...signedInProblems },
       },
     },
     async (request, reply) => {
@@ -73,7 +72,7 @@ export default async function registerFileRoutes(fastify: FastifyInstance) {
           'Import risks from a register file (the export’s columns): creates or updates by code in one transaction; a dry run, or a file with any error, changes nothing',
         consumes: ['multipart/form-data'],
         querystring: riskImportQuerySchema,
-        response: { 200: riskImportResultSchema, ...problems, 413: problemSchema, 415: problemSchema },
+        response: { 200: riskImportResultSchema, ...signedInProblems, 413: problemSchema, 415: problemSchema },
       },
     },
     async (request) => {

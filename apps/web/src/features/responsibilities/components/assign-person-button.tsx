@@ -1,14 +1,18 @@
 /**
  * Assigning a person a GISTM role for the asset: a form in a dialog (person, role, since, until),
  * checked with the shared schema before it is sent; a refused save puts the server's field
- * messages on the fields and the rest above them.
+ * messages on the fields and the rest above them. Beside the person picker the route may put a way
+ * to add someone who is not a member yet (`renderInvite`); whoever it adds is chosen in the picker.
+ * The dialog is a `Modal.Stack`, so that one's own dialog opens above it and Escape closes only it.
  */
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Box, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { responsibilityRoles } from '@freeboard/shared/common/assets';
+import type { Member } from '@freeboard/shared/users/members.schemas';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormProblemAlert } from '../../../components/form/form-problem-alert';
@@ -26,10 +30,16 @@ import {
 } from '../assignment-form-values';
 import { MemberSelect } from '../../../components/member-select';
 
+/** A control that adds a person to the tenant and hands them back (`choose`) to be assigned. */
+export type RenderInvite = (choose: (member: Member) => void) => ReactNode;
+
 interface AssignProps {
   assetType: AssignableAssetType;
   assetID: string;
+  renderInvite?: RenderInvite;
 }
+
+const assignStackID = 'assign-person';
 
 export function AssignPersonButton(props: AssignProps) {
   const { t } = useTranslation('responsibilities');
@@ -39,23 +49,28 @@ export function AssignPersonButton(props: AssignProps) {
       <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={open}>
         {t('assign.button')}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('assign.title')}
-        centered
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('close') }}
-      >
-        {/* Mounted only while open: every opening starts from an empty form. */}
-        {opened ? <AssignmentForm {...props} onDone={close} /> : null}
-      </Modal>
+      <Modal.Stack>
+        <Modal
+          stackId={assignStackID}
+          opened={opened}
+          onClose={close}
+          title={t('assign.title')}
+          centered
+          size="lg"
+          closeButtonProps={{ 'aria-label': t('close') }}
+        >
+          {/* Mounted only while open: every opening starts from an empty form. */}
+          {opened ? <AssignmentForm {...props} onDone={close} /> : null}
+        </Modal>
+      </Modal.Stack>
     </>
   );
 }
 
-function AssignmentForm({ assetType, assetID, onDone }: AssignProps & { onDone: () => void }) {
+function AssignmentForm({ assetType, assetID, renderInvite, onDone }: AssignProps & { onDone: () => void }) {
   const { t } = useTranslation('responsibilities');
+  // People added from here: offered by the picker before its next search finds them.
+  const [added, setAdded] = useState<Member[]>([]);
   const form = useForm<AssignmentFormValues>({ initialValues: emptyAssignmentForm(), validate: validateAssignment });
   const { blocker, allowLeaving } = useUnsavedChanges(form.isDirty());
   const problem = useFormProblem(form, assignmentFormFields);
@@ -81,7 +96,29 @@ function AssignmentForm({ assetType, assetID, onDone }: AssignProps & { onDone: 
     >
       <Stack gap="md">
         <FormProblemAlert feedback={problem.feedback} />
-        <MemberSelect label={t('assign.person')} withAsterisk data-autofocus {...form.getInputProps('userID')} />
+        <MemberSelect
+          label={t('assign.person')}
+          withAsterisk
+          data-autofocus
+          known={added}
+          // Beside the field, not under it: the choices open under the field as soon as the dialog does.
+          inputContainer={
+            renderInvite
+              ? (field) => (
+                  <Group gap="xs" wrap="nowrap" align="flex-start">
+                    <Box flex={1} miw={0}>
+                      {field}
+                    </Box>
+                    {renderInvite((member) => {
+                      setAdded((previous) => [member, ...previous.filter((other) => other.userID !== member.userID)]);
+                      form.setFieldValue('userID', member.userID);
+                    })}
+                  </Group>
+                )
+              : undefined
+          }
+          {...form.getInputProps('userID')}
+        />
         <Select
           label={t('assign.role')}
           placeholder={t('assign.rolePlaceholder')}

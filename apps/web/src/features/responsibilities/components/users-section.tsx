@@ -17,13 +17,22 @@ import { useTenantID } from '../../../lib/session-context';
 import { assignmentsQueryOptions } from '../api/get-assignments';
 import type { AssignableAssetType } from '../api/responsibility-keys';
 import { groupAssignments } from '../assignment-states';
-import { AssignPersonButton } from './assign-person-button';
+import { AssignPersonButton, type RenderInvite } from './assign-person-button';
 import { AssignmentItem } from './assignment-item';
 import { ItrbGapAlert } from './itrb-gap-alert';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
-export function UsersSection({ assetType, assetID }: { assetType: AssignableAssetType; assetID: string }) {
+export function UsersSection({
+  assetType,
+  assetID,
+  renderInvite,
+}: {
+  assetType: AssignableAssetType;
+  assetID: string;
+  /** Beside the assign dialog's person picker: adding someone who is not a member yet. */
+  renderInvite?: RenderInvite;
+}) {
   const { t } = useTranslation('responsibilities');
   const tenantID = useTenantID();
   const ability = useAbility<AppAbility>();
@@ -45,7 +54,7 @@ export function UsersSection({ assetType, assetID }: { assetType: AssignableAsse
             {t(`description.${assetType}`)}
           </Text>
         </div>
-        {canChange ? <AssignPersonButton assetType={assetType} assetID={assetID} /> : null}
+        {canChange ? <AssignPersonButton assetType={assetType} assetID={assetID} renderInvite={renderInvite} /> : null}
       </Group>
       <Assignments assetType={assetType} assetID={assetID} tenantID={tenantID} canRemove={canRemove} />
     </Stack>

@@ -5,17 +5,11 @@
  */
 import { riskImportResultSchema, type RiskImportResult } from '@freeboard/shared/risks/risks.schemas';
 import { http } from '../../../lib/api';
-import { saveBlob } from '../../../lib/save-blob';
+import { attachmentName, saveBlob } from '../../../lib/save-blob';
 import { forTenant } from '../../../lib/tenant-scope';
 import type { RiskQuery } from './get-risks';
 
 export type RegisterFormat = 'xlsx' | 'csv';
-
-/** The name the server gave the file (`attachment; filename="…"`), or one of ours. */
-function fileNameOf(disposition: unknown, format: RegisterFormat): string {
-  const match = typeof disposition === 'string' ? /filename="([^"]+)"/.exec(disposition) : null;
-  return match?.[1] ?? `risk-register.${format}`;
-}
 
 export async function downloadRegister(tenantID: string, format: RegisterFormat, query: RiskQuery): Promise<void> {
   const { sort: _sort, ...filters } = query;
@@ -24,7 +18,7 @@ export async function downloadRegister(tenantID: string, format: RegisterFormat,
     responseType: 'blob',
     ...forTenant(tenantID),
   });
-  saveBlob(response.data, fileNameOf(response.headers['content-disposition'], format));
+  saveBlob(response.data, attachmentName(response.headers['content-disposition'], `risk-register.${format}`));
 }
 
 export async function importRegister(tenantID: string, file: File, dryRun: boolean): Promise<RiskImportResult> {

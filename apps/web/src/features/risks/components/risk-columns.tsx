@@ -3,8 +3,7 @@
  * critical status, and a toggle that unfolds the risk's controls below it. On a phone the same
  * columns make a card headed by the code and title.
  */
-import { ActionIcon, Text, VisuallyHidden } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { Text, VisuallyHidden } from '@mantine/core';
 import type { Row } from '@tanstack/react-table';
 import type { RiskSummary } from '@freeboard/shared/risks/risks.schemas';
 import { useMemo } from 'react';
@@ -12,7 +11,7 @@ import { AssetLink } from '../../../components/assets/asset-link';
 import { MissingValue } from '../../../components/missing-value';
 import { useTranslation } from 'react-i18next';
 import { listColumnHelper, type ListColumn, type ListFeatures } from '../../../components/list-view/list-columns';
-import { rowDetailsID } from '../../../components/list-view/list-view-types';
+import { RowDetailsToggle } from '../../../components/list-view/row-details-toggle';
 import { useCompactLayout } from '../../../lib/use-compact-layout';
 import { CriticalControlSummary } from './critical-control-summary';
 import { RiskRatingBadge } from '../../../components/risk-rating-badge';
@@ -23,25 +22,8 @@ const column = listColumnHelper<RiskSummary>();
 
 function ControlsToggle({ row }: { row: Row<ListFeatures, RiskSummary> }) {
   const { t } = useTranslation('risks');
-  const expanded = row.getIsExpanded();
-  const label = t(expanded ? 'table.hideControls' : 'table.showControls', { code: row.original.code });
-  return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      aria-expanded={expanded}
-      aria-controls={expanded ? rowDetailsID(riskRowTestID, row.id) : undefined}
-      aria-label={label}
-      title={label}
-      onClick={() => row.toggleExpanded()}
-    >
-      <IconChevronRight
-        size={18}
-        aria-hidden
-        style={{ transform: expanded ? 'rotate(90deg)' : undefined, transition: 'transform 150ms ease' }}
-      />
-    </ActionIcon>
-  );
+  const label = t(row.getIsExpanded() ? 'table.hideControls' : 'table.showControls', { code: row.original.code });
+  return <RowDetailsToggle row={row} rowTestID={riskRowTestID} label={label} />;
 }
 
 /** The title; on a phone, where the code has no column of its own, the code leads it. */

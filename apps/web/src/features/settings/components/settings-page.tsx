@@ -1,7 +1,7 @@
 /**
- * `/settings`: the tenant's settings, one panel per subject. Today the risk matrix; later panels
- * (tenant, evaluation template) take their place in `panels` below. Shown to those who manage
- * settings; anyone else is told they may not change them.
+ * `/settings`: the organization's settings for its administrators (`manage Settings`), one tab per
+ * section — the organization itself, the risk matrix, single sign-on — so each section's `Save`
+ * is the only one on screen. Anyone else is told the page is for administrators.
  */
 import { useAbility } from '@casl/react';
 import { Alert, Stack } from '@mantine/core';
@@ -9,19 +9,26 @@ import type { AppAbility } from '@freeboard/shared/auth/abilities';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/page-heading';
+import { SectionTabs } from '../../../components/record-page/section-tabs';
 import { usePageTitle } from '../../../lib/page-title';
+import { settingsSections, type SettingsSection } from '../settings-sections';
+import { OrganizationSection } from './organization-section';
 import { RiskMatrixPanel } from './risk-matrix-panel';
+import { SingleSignOnSection } from './single-sign-on-section';
 
-interface SettingsPanel {
-  id: string;
-  render: (mayManage: boolean) => ReactNode;
-}
+const sectionContent: Record<SettingsSection, () => ReactNode> = {
+  organization: () => <OrganizationSection />,
+  'risk-matrix': () => <RiskMatrixPanel editable />,
+  'single-sign-on': () => <SingleSignOnSection />,
+};
 
-const panels: readonly SettingsPanel[] = [
-  { id: 'risk-matrix', render: (mayManage) => <RiskMatrixPanel editable={mayManage} /> },
-];
-
-export function SettingsPage() {
+export function SettingsPage({
+  section,
+  onSectionChange,
+}: {
+  section: SettingsSection;
+  onSectionChange: (section: SettingsSection) => void;
+}) {
   const { t } = useTranslation('settings');
   const ability = useAbility<AppAbility>();
   const mayManage = ability.can('manage', 'Settings');
@@ -29,14 +36,22 @@ export function SettingsPage() {
   return (
     <Stack gap="lg">
       <PageHeading title={t('title')} description={t('description')} />
-      {mayManage ? null : (
-        <Alert variant="light" color="gray" title={t('readOnly.title')}>
-          {t('readOnly.text')}
+      {mayManage ? (
+        <SectionTabs
+          label={t('sections.label')}
+          active={section}
+          onChange={(next) => onSectionChange(next as SettingsSection)}
+          sections={settingsSections.map((value) => ({
+            value,
+            label: t(`sections.${value}`),
+            content: sectionContent[value](),
+          }))}
+        />
+      ) : (
+        <Alert variant="light" color="gray" title={t('notAllowed.title')}>
+          {t('notAllowed.text')}
         </Alert>
       )}
-      {panels.map((panel) => (
-        <div key={panel.id}>{panel.render(mayManage)}</div>
-      ))}
     </Stack>
   );
 }

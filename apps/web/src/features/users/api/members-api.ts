@@ -1,11 +1,12 @@
 /**
  * The tenant's members (CONTRACT §9 "Administration"): `GET /api/users` 50 at a time with the list's
- * search, filters and sort; `PATCH /api/users/{userID}` and `DELETE /api/users/{userID}` for tenant
- * admins. Cached under `['users', tenantID]`, with the person pickers' choices, so a change of role
- * or state shows in both.
+ * search, filters and sort; `POST /api/users`, `PATCH /api/users/{userID}` and
+ * `DELETE /api/users/{userID}` for tenant admins. Cached under `['users', tenantID]`, with the person
+ * pickers' choices, so a person added, or a change of role or state, shows in both.
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { dataEnvelope } from '@freeboard/shared/common/common.schemas';
+import { addedMemberSchema, type AddedMember, type AddMemberInput } from '@freeboard/shared/users/invitations.schemas';
 import {
   memberListResponseSchema,
   memberSchema,
@@ -39,6 +40,18 @@ export function memberListOptions(tenantID: string | null, search: UserSearch) {
 }
 
 const memberAnswerSchema = dataEnvelope(memberSchema);
+const addedMemberAnswerSchema = dataEnvelope(addedMemberSchema);
+
+/** An existing account gains a membership; a new one comes with its invitation (`inviteURL`). */
+export function useAddMember() {
+  return useAreaMutation({
+    keys: memberKeys,
+    mutationFn: async (input: AddMemberInput, tenantID): Promise<AddedMember> => {
+      const response = await http.post('/users', input, forTenant(tenantID));
+      return addedMemberAnswerSchema.parse(response.data).data;
+    },
+  });
+}
 
 export function useUpdateMember() {
   return useAreaMutation({

@@ -1,6 +1,7 @@
 /**
  * `/users/`: the members of the active tenant, searched, filtered and sorted in the address; a tenant
- * admin opens a row to change the person's role, admin flag, job title or state, or to remove them.
+ * admin adds a person (`Add new user`) and opens a row to change the person's role, admin flag, job
+ * title or state, or to remove them.
  */
 import { useAbility } from '@casl/react';
 import type { AppAbility } from '@freeboard/shared/auth/abilities';
@@ -34,10 +35,15 @@ export function UsersPage({
   const { t, i18n } = useTranslation('users');
   const ability = useAbility<AppAbility>();
   const mayAdminister = ability.can('update', 'User');
+  const mayAdd = ability.can('create', 'User');
   const [editing, setEditing] = useState<Member | null>(null);
   const columns = useMemo(() => memberColumns(t, i18n.language), [t, i18n.language]);
   return (
-    <ListPage title={t('title')} description={t('description')}>
+    <ListPage
+      title={t('title')}
+      description={t('description')}
+      create={mayAdd ? { label: t('add.button'), to: '/users/add-new-user' } : undefined}
+    >
       <AreaList
         text={usersText}
         search={search}

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaNotAvailable } from '../../../features/areas/area-not-available';
+import { AddMemberPage } from '../../../features/users/components/add-member-page';
 
 export const Route = createFileRoute('/_client/users/add-new-user')({
   staticData: { crumb: 'crumbs.addUser' },
-  component: () => <AreaNotAvailable area="addUser" />,
+  component: Page,
 });
+
+function Page() {
+  const navigate = Route.useNavigate();
+  return <AddMemberPage onBackToUsers={() => void navigate({ to: '/users' })} />;
+}

@@ -6,7 +6,6 @@ import { userSearchSchema, type UserSearch } from '../../../features/users/user-
 export const Route = createFileRoute('/_client/users/')({
   validateSearch: userSearchSchema,
   beforeLoad: ({ location, search }) => rewriteListSearch(location, search),
-  staticData: { crumb: 'nav.users' },
   component: Page,
 });
 

@@ -1,0 +1,104 @@
+/**
+ * Adding a person to the active tenant (`POST /api/users`): email, name, role, admin flag and job
+ * title, checked with the shared schema before they are sent. An existing account simply gains the
+ * membership, which a notification says; a new one comes back with its invitation, which the caller
+ * shows (`InvitationLinkPanel`). A refusal (already a member, a field not accepted) keeps what was
+ * typed and says why. One form for the Add new user page and the person picker's "Invite someone…".
+ */
+import { Select, Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { membershipRoles } from '@freeboard/shared/auth/roles';
+import type { AddedMember } from '@freeboard/shared/users/invitations.schemas';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormProblemAlert } from '../../../components/form/form-problem-alert';
+import { UnsavedChangesDialog } from '../../../components/form/unsaved-changes-dialog';
+import { useFormProblem } from '../../../components/form/use-form-problem';
+import { useUnsavedChanges } from '../../../components/form/use-unsaved-changes';
+import {
+  addMemberFormFields,
+  addMemberInputOf,
+  emptyAddMemberForm,
+  validateAddMember,
+  type AddMemberFormValues,
+} from '../add-member-form-values';
+import { useAddMember } from '../api/members-api';
+
+interface AddMemberFormProps {
+  /** After the save; a new account's invitation is the caller's to show. */
+  onAdded: (member: AddedMember) => void;
+  onCancel: () => void;
+  /** Puts the cursor in Email at once (a second person added on the same page). */
+  focusFirstField?: boolean;
+}
+
+export function AddMemberForm({ onAdded, onCancel, focusFirstField = false }: AddMemberFormProps) {
+  const { t } = useTranslation('users');
+  const form = useForm<AddMemberFormValues>({ initialValues: emptyAddMemberForm(), validate: validateAddMember });
+  const { blocker, allowLeaving } = useUnsavedChanges(form.isDirty());
+  const problem = useFormProblem(form, addMemberFormFields);
+  const mutation = useAddMember();
+  const submit = form.onSubmit((values) => {
+    problem.clear();
+    mutation.mutate(addMemberInputOf(values), {
+      onSuccess: (member) => {
+        allowLeaving();
+        if (member.inviteURL === null) {
+          notifications.show({ color: 'green', message: t('add.joined', { name: member.name }) });
+        }
+        onAdded(member);
+      },
+      onError: problem.report,
+    });
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // Opened from another form's dialog (a person picker's), React would hand this submit on to
+        // that form too, through the dialog's portal: it is this form's alone.
+        event.stopPropagation();
+        submit(event);
+      }}
+    >
+      <Stack gap="md">
+        <FormProblemAlert feedback={problem.feedback} />
+        <TextInput
+          type="email"
+          label={t('fields.email')}
+          description={t('add.emailHint')}
+          withAsterisk
+          autoComplete="off"
+          // In a dialog Mantine focuses the field marked so; on a page, `autoFocus` when asked.
+          data-autofocus
+          autoFocus={focusFirstField}
+          {...form.getInputProps('email')}
+        />
+        <TextInput label={t('fields.name')} withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+        <Select
+          label={t('fields.role')}
+          placeholder={t('add.rolePlaceholder')}
+          withAsterisk
+          data={membershipRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('role')}
+        />
+        <Switch
+          label={t('fields.isTenantAdmin')}
+          description={t('edit.adminHint')}
+          {...form.getInputProps('isTenantAdmin', { type: 'checkbox' })}
+        />
+        <TextInput
+          label={t('fields.jobTitle')}
+          description={t('add.jobTitleHint')}
+          autoComplete="off"
+          {...form.getInputProps('jobTitle')}
+        />
+        <FormActions onCancel={onCancel} saving={mutation.isPending} />
+      </Stack>
+      <UnsavedChangesDialog blocker={blocker} />
+    </form>
+  );
+}
