@@ -11,7 +11,8 @@ import { riskApi } from './risk-api';
 
 test.use({ signedInAs: users.admin });
 
-// The matrix is the tenant's: no other test of this file changes it meanwhile.
+// The matrix is the tenant's: no other test of this file changes it meanwhile, and no other spec
+// reads the rare × minor cell the first test changes (risk-record.spec.ts keeps to L1 × C2).
 test.describe.configure({ mode: 'serial' });
 
 test('preview and save a change to the risk matrix', async ({ page, request }) => {
