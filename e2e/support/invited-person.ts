@@ -11,8 +11,11 @@ import { apiAccessToken, bearer } from './auth';
 export const invitedPassword = 'slate-heron-quarry-lantern';
 
 export interface InvitedPerson {
+  userID: string;
   email: string;
   name: string;
+  /** The inviting admin's headers in Northwind Mining, to set up what the person will find. */
+  adminHeaders: Record<string, string>;
   /** The one-time token of the invitation link, for `acceptInvitation`. */
   invitationToken: string;
   remove: () => Promise<void>;
@@ -39,8 +42,10 @@ export async function invitePerson(
   expect(inviteURL, 'a new account is invited').not.toBeNull();
 
   return {
+    userID,
     email,
     name,
+    adminHeaders: headers,
     invitationToken: new URL(inviteURL!).pathname.split('/').pop()!,
     async remove() {
       const removed = await request.delete(`/api/users/${userID}`, { headers });

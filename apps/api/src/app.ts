@@ -27,6 +27,7 @@ import { createTenantDataCache, tenantChangeChannel, parseChange, type TenantDat
 import { createFileStorage, type FileStorage } from './lib/file-storage/file-storage';
 import { createMailer, type Mailer } from './lib/mailer';
 import { startTextIndexer, type TextIndexer } from './modules/documents/text-index/text-indexer';
+import { startNotificationRounds, type NotificationRounds } from './modules/notifications/notification-rounds';
 import actionRoutes from './modules/actions/index';
 import activityRoutes from './modules/activity/index';
 import assetRoutes from './modules/assets/index';
@@ -44,6 +45,7 @@ import samlRoutes from './modules/saml/index';
 import siteRoutes from './modules/sites/index';
 import stabilityResultRoutes from './modules/stability-results/index';
 import invitationRoutes from './modules/invitations/index';
+import notificationRoutes from './modules/notifications/index';
 import infrastructureRoutes from './modules/infrastructures/index';
 import crossSectionRoutes from './modules/cross-sections/index';
 import tenantSettingsRoutes from './modules/tenant-settings/index';
@@ -61,6 +63,7 @@ declare module 'fastify' {
     textIndexer: TextIndexer;
     /** Null when `SMTP_URL` is not set: nothing is emailed. */
     mailer: Mailer | null;
+    notificationRounds: NotificationRounds;
   }
 }
 
@@ -141,7 +144,17 @@ export async function buildApp({
         instance.decorate('textIndexer', textIndexer);
         const mailer = createMailer(config.smtpUrl, config.mailFrom);
         instance.decorate('mailer', mailer);
+        const notificationRounds = startNotificationRounds({
+          db: database.db,
+          log: instance.log,
+          mailer,
+          publicUrl: config.publicUrl,
+          roundEveryMs: config.notifications.roundEveryMs,
+          pollMs: config.notifications.rounds ? config.notifications.pollMs : null,
+        });
+        instance.decorate('notificationRounds', notificationRounds);
         instance.addHook('onClose', async () => {
+          await notificationRounds.stop();
           mailer?.close();
           await textIndexer.stop();
           // The database may already be gone (closed first, or lost); nothing is left to stop then.
@@ -174,6 +187,7 @@ export async function buildApp({
       await api.register(userRoutes);
       await api.register(invitationRoutes);
       await api.register(tenantSettingsRoutes);
+      await api.register(notificationRoutes);
       await api.register(documentRoutes);
       await api.register(riskRoutes);
       await api.register(actionRoutes);

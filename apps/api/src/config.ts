@@ -77,6 +77,9 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Freeboard <no-reply@freeboard.local>'),
   /** Lets identity provider metadata be fetched from private networks (an on-premises IdP). */
   ALLOW_PRIVATE_METADATA_URLS: booleanFlag.default(false),
+  NOTIFICATION_ROUNDS: booleanFlag.optional(),
+  NOTIFICATION_ROUND_EVERY: duration.default(60 * 60_000),
+  NOTIFICATION_POLL: duration.default(60_000),
   DEV_HOSTS: z.string().default('localhost'),
   SENTRY_DSN: z.union([z.url(), z.literal('')]).default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -107,6 +110,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   allowPrivateMetadataUrls: boolean;
+  /**
+   * Notification rounds (decision 0032): whether this process runs them (by default, unless under
+   * test, where a test runs a round when it wants one), how often each tenant's is due, and how often
+   * the process looks for a due one.
+   */
+  notifications: { rounds: boolean; roundEveryMs: number; pollMs: number };
   devHosts: string[];
   sentryDsn: string;
   logLevel: string;
@@ -164,6 +173,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     allowPrivateMetadataUrls: env.ALLOW_PRIVATE_METADATA_URLS,
+    notifications: {
+      rounds: env.NOTIFICATION_ROUNDS ?? env.NODE_ENV !== 'test',
+      roundEveryMs: env.NOTIFICATION_ROUND_EVERY,
+      pollMs: env.NOTIFICATION_POLL,
+    },
     devHosts: env.DEV_HOSTS.split(',')
       .map((host) => host.trim())
       .filter(Boolean),

@@ -32,7 +32,11 @@ async function main() {
     // Loaded only when wanted: the demo data and its document generator are most of the bundle.
     const { seedDemoData } = await import('./db/seed/seed-demo-data');
     const { seeded } = await seedDemoData(owner, { storageDir: config.storageDir });
-    if (seeded) app.log.info('demo data seeded');
+    if (seeded) {
+      app.log.info('demo data seeded');
+      // Its tenants' first notification rounds are due: run them now, not at the next poll.
+      app.notificationRounds.wake();
+    }
   }
 
   let closingSince: number | null = null;

@@ -60,9 +60,9 @@ describe('health, request IDs and the API reference', () => {
     expect((await testApp.app.inject({ url: '/api/ready' })).json()).toMatchObject({ data: { status: 'ready' } });
   });
 
-  it('tells the web app its development hosts and error reporting settings', async () => {
+  it('tells the web app its development hosts, error reporting settings and whether email is sent', async () => {
     expect((await testApp.app.inject({ url: '/api/client-config' })).json()).toEqual({
-      data: { mode: 'production', devHosts: ['localhost'], sentryDsn: '', maxUploadMB: 50 },
+      data: { mode: 'production', devHosts: ['localhost'], sentryDsn: '', maxUploadMB: 50, emailEnabled: false },
     });
   });
 

@@ -34,6 +34,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   owner: DatabaseOwner;
+  /** PostgreSQL only: the database's URL, for a second process's connection to it. */
+  databaseUrl: string | null;
   config: Config;
   close(): Promise<void>;
 }
@@ -41,6 +43,8 @@ export interface TestApp {
 export interface TestDatabase {
   handle: DatabaseHandle;
   owner: DatabaseOwner;
+  /** PostgreSQL only: where it is (not through a proxy a test put in between). */
+  url: string | null;
   drop(): Promise<void>;
 }
 
@@ -69,7 +73,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   if (databaseKind === 'pglite') {
     const loadDataDir = new Blob([readFileSync(source)]);
     const { handle, owner } = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir });
-    return { handle, owner, drop: () => closeQuietly(handle) };
+    return { handle, owner, url: null, drop: () => closeQuietly(handle) };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('DB_KIND=postgres needs TEST_DATABASE_URL');
@@ -86,6 +90,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   return {
     handle,
     owner,
+    url,
     drop: async () => {
       await closeQuietly(handle);
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
@@ -112,7 +117,7 @@ export async function createTestApp(
     ...options.env,
   });
   const seeded = options.seed !== false;
-  const { handle, owner, drop } = await createTestDatabase({
+  const { handle, owner, url, drop } = await createTestDatabase({
     ...options.database,
     template: seeded ? 'seeded' : 'empty',
   });
@@ -125,6 +130,7 @@ export async function createTestApp(
     app,
     database: handle,
     owner,
+    databaseUrl: url,
     config,
     close: async () => {
       await app.close();

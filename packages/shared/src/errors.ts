@@ -22,6 +22,7 @@ export const errorStatus = {
   user_not_found: 404,
   invitation_invalid: 404,
   session_not_found: 404,
+  notification_not_found: 404,
   site_not_found: 404,
   infrastructure_not_found: 404,
   facility_not_found: 404,

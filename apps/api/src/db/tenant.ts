@@ -34,6 +34,23 @@ export async function withPlatformThenTenant<P, T>(
   });
 }
 
+/**
+ * Platform work that picks the tenant, then that tenant's work, in one transaction: a notification
+ * round claims a due tenant's row (locked until the round commits, so no other process runs it) and
+ * makes that tenant's notifications under row-level security. Nothing claimed: null, nothing run.
+ */
+export async function withClaimedTenant<T>(
+  db: Database,
+  claim: (tx: Transaction) => Promise<string | null>,
+  work: (tx: TenantTransaction, tenantID: string) => Promise<T>,
+): Promise<{ tenantID: string; result: T } | null> {
+  return db.transaction(async (tx) => {
+    const tenantID = await claim(tx);
+    if (tenantID === null) return null;
+    return { tenantID, result: await work(await enterTenant(tx, tenantID), tenantID) };
+  });
+}
+
 async function enterTenant(tx: Transaction, tenantID: string): Promise<TenantTransaction> {
   // One round trip for both settings; `true` makes them local to this transaction.
   await tx.execute(

@@ -2,7 +2,13 @@
 import { clientConfigSchema, type ClientConfig } from '@freeboard/shared/common/client-config.schemas';
 import { isDevelopmentHost } from './hosts';
 
-const fallback: ClientConfig = { mode: 'production', devHosts: ['localhost'], sentryDsn: '', maxUploadMB: 50 };
+const fallback: ClientConfig = {
+  mode: 'production',
+  devHosts: ['localhost'],
+  sentryDsn: '',
+  maxUploadMB: 50,
+  emailEnabled: false,
+};
 
 let current: ClientConfig = fallback;
 

@@ -25,6 +25,7 @@ export const namespaces = [
   'settings',
   'users',
   'activity',
+  'notifications',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

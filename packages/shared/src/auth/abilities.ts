@@ -19,6 +19,7 @@ export const subjects = [
   'User',
   'Settings',
   'Activity',
+  'Notification',
   'all',
 ] as const;
 export type Subject = (typeof subjects)[number];
@@ -40,7 +41,11 @@ const readableByEveryMember: Subject[] = [...assetSubjects, ...workSubjects, 'Re
 const editableByEngineers: Subject[] = [...workSubjects, ...assetSubjects];
 
 function roleRules(role: MembershipRole): AbilityRule[] {
-  const rules: AbilityRule[] = [{ action: 'read', subject: readableByEveryMember }];
+  const rules: AbilityRule[] = [
+    { action: 'read', subject: readableByEveryMember },
+    // Each person's own: the routes only ever reach the caller's notifications.
+    { action: ['read', 'update'], subject: 'Notification' },
+  ];
   if (role === 'viewer') return rules;
   rules.push({ action: ['create', 'update'], subject: editableByEngineers });
   if (role === 'engineer') return rules;

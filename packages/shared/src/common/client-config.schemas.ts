@@ -8,6 +8,8 @@ export const clientConfigSchema = z
     sentryDsn: z.string(),
     /** The largest file an upload may carry, in MiB (`MAX_UPLOAD_MB`). */
     maxUploadMB: z.number().check(z.positive()),
+    /** Whether the server sends email (`SMTP_URL`): invitations and notification digests. */
+    emailEnabled: z.boolean(),
   })
   .register(z.globalRegistry, { id: 'ClientConfig' });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -43,6 +43,8 @@ export const profileSchema = z
   .object({
     ...userIdentityFields,
     hasPassword: z.boolean(),
+    /** A daily email of new unread notifications, sent when the server sends email. */
+    notificationDigest: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -54,6 +56,7 @@ export const updateProfileInputSchema = z
     name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
     jobTitle: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200)))),
     locale: z.optional(localeSchema),
+    notificationDigest: z.optional(z.boolean()),
   })
   .register(z.globalRegistry, { id: 'UpdateProfileInput' });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;

@@ -6,3 +6,4 @@ export * from './asset-safety';
 export * from './documents';
 export * from './risks';
 export * from './actions';
+export * from './notifications';

@@ -16,9 +16,17 @@ export const tenants = pgTable(
     defaultLocale: text('default_locale').notNull().default('en'),
     /** Of the tenant's settings (name, language, criteria defaults): a save names the one it read. */
     settingsVersion: integer('settings_version').notNull().default(1),
+    /**
+     * When the tenant's next notification round is due (decision 0032): a round claims the row and
+     * moves this on in the transaction that makes the notifications, so one process runs it once.
+     */
+    notificationsDueAt: timestamp('notifications_due_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
-  (table) => [uniqueIndex('tenants_slug_key').on(table.slug)],
+  (table) => [
+    uniqueIndex('tenants_slug_key').on(table.slug),
+    index('tenants_notifications_due_idx').on(table.notificationsDueAt),
+  ],
 );
 
 export const users = pgTable(
@@ -34,6 +42,8 @@ export const users = pgTable(
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     defaultTenantId: uuid('default_tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    /** A daily email of new unread notifications, when the server sends email (`SMTP_URL`). */
+    notificationDigest: boolean('notification_digest').notNull().default(false),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)],

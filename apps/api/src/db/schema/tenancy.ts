@@ -17,6 +17,8 @@ export const memberships = pgTable(
     jobTitle: text('job_title'),
     /** False once a tenant admin deactivated the person here: the membership stays, entering does not. */
     active: boolean('active').notNull().default(true),
+    /** When this person's last notification digest of this tenant was sent: one a day, of what came since. */
+    digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -141,6 +141,7 @@ export function collectionService<Item>(definition: CollectionDefinition<Item, n
     await insertRow(tx, tenantID, definition, id, columnValues(values));
     await writeChangedLinks(context, id, values, fields);
     await recordWholeRecord(context, 'create', id, values);
+    await hooks?.written?.(context, id, values, null);
     return get(context, id);
   }
 
@@ -176,6 +177,7 @@ export function collectionService<Item>(definition: CollectionDefinition<Item, n
       changes,
       address: actor.address,
     });
+    await hooks?.written?.(context, id, after, before);
     return get(context, id);
   }
 

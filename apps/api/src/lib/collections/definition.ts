@@ -87,6 +87,11 @@ export interface CollectionHooks<Item> {
   derive?: (context: TenantContext, values: StoredValues, before: StoredValues | null) => Promise<StoredValues>;
   /** Rules across fields that one input alone cannot judge (e.g. two dates, one of them stored). */
   check?: (values: StoredValues, changed: ReadonlySet<string>) => void;
+  /**
+   * After a create or a change is written, in its transaction: what else the write causes (an
+   * action's new owner is notified). `before` is null for a create.
+   */
+  written?: (context: TenantContext, id: string, after: StoredValues, before: StoredValues | null) => Promise<void>;
   /** Before a delete, after the dependents: refuse (throw) or clear what only describes the record. */
   beforeDelete?: (context: TenantContext, id: string) => Promise<void>;
   /** Adds what neither a column nor the database computes (e.g. a flag derived from a class). */

@@ -37,6 +37,7 @@ import { memberNameOf } from '../../lib/resources/member-name';
 import { qualified } from '../../lib/resources/qualified';
 import type { TenantContext } from '../../lib/resources/tenant-context';
 import { todayInSql } from '../../lib/resources/today';
+import { notifyActionAssigned } from '../notifications/notify';
 
 const pending = [...pendingActionStatuses];
 const overdue = sql<boolean>`coalesce(${qualified(actions.dueDate)} < ${todayInSql} and ${qualified(actions.status)} in (${sql.join(
@@ -85,6 +86,14 @@ async function deriveClosingAndAsset(
     if (risk?.assetID) Object.assign(derived, risk);
   }
   return derived;
+}
+
+/** An open action given to someone, or to someone else, tells its new owner. */
+async function notifyNewOwner(context: TenantContext, id: string, after: StoredValues, before: StoredValues | null) {
+  const ownerID = after.ownerID as string | null;
+  if (ownerID === null || ownerID === before?.ownerID) return;
+  if (!pending.includes(after.status as (typeof pending)[number])) return;
+  await notifyActionAssigned(context, ownerID, { id, code: String(after.code), title: String(after.title) });
 }
 
 export const actionCollection = defineCollection<Action, ActionListQuery>({
@@ -176,5 +185,5 @@ export const actionCollection = defineCollection<Action, ActionListQuery>({
     crossSections,
   ),
   label: (values) => `${String(values.code)} ${String(values.title)}`,
-  hooks: { derive: deriveClosingAndAsset, check: requireSourceLink },
+  hooks: { derive: deriveClosingAndAsset, check: requireSourceLink, written: notifyNewOwner },
 });

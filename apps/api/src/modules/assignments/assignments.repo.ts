@@ -40,7 +40,8 @@ function toAssignment(row: {
   };
 }
 
-export async function findAssetCode(
+/** The asset's code and name, or null when the tenant has no such site or facility. */
+export async function findAssetName(
   tx: TenantTransaction,
   tenantID: string,
   assetType: AssignableAsset,
@@ -48,10 +49,10 @@ export async function findAssetCode(
 ) {
   const table = assetType === 'site' ? sites : facilities;
   const [row] = await tx
-    .select({ code: table.code })
+    .select({ code: table.code, name: table.name })
     .from(table)
     .where(and(eq(table.tenantId, tenantID), eq(table.id, assetID)));
-  return row?.code ?? null;
+  return row ?? null;
 }
 
 /** The member's name, or null when the person is not a member of the tenant. */

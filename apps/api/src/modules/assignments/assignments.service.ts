@@ -10,25 +10,26 @@ import { assetKinds } from '../../lib/resources/asset-kinds';
 import type { TenantContext } from '../../lib/resources/tenant-context';
 import {
   deleteAssignmentRow,
-  findAssetCode,
+  findAssetName,
   findAssignment,
   findMemberName,
   insertAssignment,
   listAssignmentRows,
   type AssignableAsset,
 } from './assignments.repo';
+import { notifyAssetAssigned } from '../notifications/notify';
 
-async function assetCode({ tx, tenantID }: TenantContext, assetType: AssignableAsset, assetID: string) {
-  const code = await findAssetCode(tx, tenantID, assetType, assetID);
-  if (code === null) {
+async function assetName({ tx, tenantID }: TenantContext, assetType: AssignableAsset, assetID: string) {
+  const asset = await findAssetName(tx, tenantID, assetType, assetID);
+  if (asset === null) {
     const kind = assetKinds[assetType];
     throw new AppError(kind.notFound, `No such ${kind.noun} in this tenant.`);
   }
-  return code;
+  return asset;
 }
 
 export async function listAssignments(context: TenantContext, assetType: AssignableAsset, assetID: string) {
-  await assetCode(context, assetType, assetID);
+  await assetName(context, assetType, assetID);
   return listAssignmentRows(context.tx, context.tenantID, assetType, assetID);
 }
 
@@ -39,7 +40,7 @@ export async function assign(
   input: CreateAssignmentInput,
 ): Promise<Assignment> {
   const { tx, tenantID, actor } = context;
-  const code = await assetCode(context, assetType, assetID);
+  const { code, name: assetTitle } = await assetName(context, assetType, assetID);
   const name = await findMemberName(tx, tenantID, input.userID);
   if (name === null) {
     throw new AppError('validation_failed', 'Some fields are not valid.', {
@@ -64,6 +65,11 @@ export async function assign(
       responsibility: { before: null, after: { userID: input.userID, role: input.role, since: input.since, until } },
     },
   });
+  await notifyAssetAssigned(
+    context,
+    { userID: input.userID, role: input.role },
+    { type: assetType, id: assetID, code, title: assetTitle },
+  );
   const assignment = await findAssignment(tx, tenantID, assignmentID);
   if (!assignment) throw new Error('The assignment just recorded cannot be read back');
   return assignment;
@@ -76,7 +82,7 @@ export async function unassign(
   assignmentID: string,
 ) {
   const { tx, tenantID } = context;
-  const code = await assetCode(context, assetType, assetID);
+  const { code } = await assetName(context, assetType, assetID);
   const assignment = await findAssignment(tx, tenantID, assignmentID);
   if (!assignment || assignment.assetType !== assetType || assignment.assetID !== assetID) {
     throw new AppError('not_found', `No such assignment on this ${assetKinds[assetType].noun}.`);

@@ -11,7 +11,8 @@ export default async function clientConfigRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['health'],
-        summary: 'Development hosts, error reporting DSN, mode and the upload size limit, for the web app',
+        summary:
+          'Development hosts, error reporting DSN, mode, the upload size limit and whether email is sent, for the web app',
         security: [],
         response: { 200: dataEnvelope(clientConfigSchema) },
       },
@@ -24,6 +25,7 @@ export default async function clientConfigRoutes(fastify: FastifyInstance) {
           devHosts: app.config.devHosts,
           sentryDsn: app.config.sentryDsn,
           maxUploadMB: Math.round((app.config.maxUploadBytes / 2 ** 20) * 100) / 100,
+          emailEnabled: app.mailer !== null,
         },
       };
     },

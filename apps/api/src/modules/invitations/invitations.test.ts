@@ -5,8 +5,6 @@
  * forged and no-longer-fitting links are refused; nobody but a tenant admin adds anyone.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddedMember, Invitation } from '@freeboard/shared/users/invitations.schemas';
 import type { MemberList } from '@freeboard/shared/users/members.schemas';
@@ -25,49 +23,21 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../../test/test-app';
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
+import { startMailServer, type MailServer, type ReceivedMail } from '../../../test/mail-server';
 
 const strongPassword = 'slate-heron-quarry-lantern';
 let testApp: TestApp;
-let smtp: SMTPServer;
-const mailbox: ReceivedMail[] = [];
+let mail: MailServer;
+let mailbox: ReceivedMail[];
 let admin: SignedIn;
 let northwind: string;
 let southernWater: string;
 
-/** A mail server on a free port that keeps every message it is given. */
-async function startMailServer(): Promise<number> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mailbox.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          // The body is quoted-printable: its soft line breaks (`=` at a line's end) are undone.
-          raw: Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/=\r?\n/g, ''),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  return (smtp.server.address() as AddressInfo).port;
-}
-
 beforeAll(async () => {
-  const port = await startMailServer();
+  mail = await startMailServer();
+  mailbox = mail.mailbox;
   testApp = await createTestApp({
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://freeboard.example.com' },
+    env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://freeboard.example.com' },
   });
   admin = await signIn(testApp.app, demoEmails.admin);
   northwind = tenantIDBySlug(admin, 'northwind-mining');
@@ -75,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mail.close();
 });
 
 function uniqueEmail(label: string) {

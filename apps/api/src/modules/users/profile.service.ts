@@ -19,6 +19,7 @@ function toProfile(user: UserRow): Profile {
     jobTitle: user.jobTitle,
     locale: user.locale === 'es' ? 'es' : 'en',
     hasPassword: user.passwordHash !== null,
+    notificationDigest: user.notificationDigest,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
@@ -40,7 +41,7 @@ export async function getProfile({ db, userID }: { db: Database; userID: string 
   return toProfile(await findUser(db, userID));
 }
 
-/** Changes name, job title or language, and records what changed in the same transaction. */
+/** Changes name, job title, language or the digest setting, and records what changed in the same transaction. */
 export async function updateProfile({
   db,
   userID,
@@ -55,11 +56,17 @@ export async function updateProfile({
   return db.transaction(async (tx) => {
     const before = await findUser(tx, userID);
     const changes = changedFields(
-      { name: before.name, jobTitle: before.jobTitle, locale: before.locale },
+      {
+        name: before.name,
+        jobTitle: before.jobTitle,
+        locale: before.locale,
+        notificationDigest: before.notificationDigest,
+      },
       {
         name: input.name,
         jobTitle: input.jobTitle === undefined ? undefined : input.jobTitle || null,
         locale: input.locale,
+        notificationDigest: input.notificationDigest,
       },
     );
     if (Object.keys(changes).length === 0) return toProfile(before);

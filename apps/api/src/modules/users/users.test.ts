@@ -47,12 +47,16 @@ describe('GET /api/me', () => {
 });
 
 describe('GET /api/users/permissions', () => {
-  it('sends a viewer read rules only', async () => {
+  it('sends a viewer read rules only, but for marking their own notifications read', async () => {
     const viewer = await signIn(testApp.app, demoEmails.viewer);
     const response = await testApp.app.inject({ url: '/api/users/permissions', headers: asMember(viewer) });
-    const { abilities } = (response.json() as { data: { abilities: { action: string | string[] }[] } }).data;
-    expect(abilities.length).toBeGreaterThan(0);
-    expectEvery(abilities, (rule) => rule.action === 'read');
+    const { abilities } = (
+      response.json() as { data: { abilities: { action: string | string[]; subject: string | string[] }[] } }
+    ).data;
+    const content = abilities.filter((rule) => rule.subject !== 'Notification');
+    expect(content.length).toBeGreaterThan(0);
+    expectEvery(content, (rule) => rule.action === 'read');
+    expect(abilities).toContainEqual({ action: ['read', 'update'], subject: 'Notification' });
   });
 
   it('sends a tenant admin manage all first, with the rules of the role', async () => {

@@ -8,6 +8,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TenantSwitcher } from '../../features/tenants/tenant-switcher';
 import { MainNav } from '../../features/navigation/main-nav';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { AdminToggle, useAdminModeSwitch } from '../admin-toggle';
 import { mainContentProps } from '../page-main';
 import { SkipLink } from '../skip-link';
@@ -40,6 +41,7 @@ export function ClientLayout() {
               <Box visibleFrom="sm">
                 <TenantSwitcher />
               </Box>
+              <NotificationBell />
               <ColorSchemeToggle />
               <UserMenu />
             </Group>

@@ -13,16 +13,22 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { AbilityRule } from '@freeboard/shared/auth/abilities';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import commonEn from '../../../locales/en/common.json';
 import commonEs from '../../../locales/es/common.json';
 import type { Session, SessionSnapshot } from '../../lib/session';
 import { SessionProvider } from '../../lib/session-context';
-import { installBrowserStubs } from '../../test/render';
+import { answerRequests } from '../../test/network';
+import { createTestQueryClient, installBrowserStubs } from '../../test/render';
 import { AuthLayout } from './auth-layout';
 import { ClientLayout } from './client-layout';
 
 beforeAll(installBrowserStubs);
+
+// The header's bell asks for the person's notifications: none here.
+let restoreNetwork: () => void = () => undefined;
+afterEach(() => restoreNetwork());
 
 /** A signed-in session with these abilities, as far as the layout reads it. */
 function sessionWith(abilities: AbilityRule[]): Session {
@@ -68,13 +74,19 @@ async function renderLayout(
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   await router.load();
+  restoreNetwork = answerRequests(() => ({
+    status: 200,
+    data: { data: [], meta: { unreadCount: 0, nextCursor: null } },
+  })).restore;
   render(
     <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
-        <SessionProvider session={sessionWith(abilities)}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </I18nextProvider>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <SessionProvider session={sessionWith(abilities)}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
     </MantineProvider>,
   );
   await screen.findByRole('heading', { level: 1, name: 'Sites' });

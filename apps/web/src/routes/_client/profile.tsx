@@ -6,6 +6,7 @@ import { PageHeading } from '../../components/page-heading';
 import { profileQueryOptions } from '../../features/profile/api/profile';
 import { sessionsQueryOptions } from '../../features/profile/api/sessions';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
+import { DigestSection } from '../../features/profile/components/digest-section';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { SessionsSection } from '../../features/profile/components/sessions-section';
 import { usePageTitle } from '../../lib/page-title';
@@ -42,6 +43,7 @@ function ProfilePage() {
           <ChangePasswordForm hasPassword={profile.hasPassword} />
         </Paper>
       </SimpleGrid>
+      <DigestSection profile={profile} />
       <SessionsSection />
     </Stack>
   );

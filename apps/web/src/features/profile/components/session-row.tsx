@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { problemOf } from '../../../lib/problem';
 import { useEndSession } from '../api/sessions';
 import { deviceName, deviceOf } from '../session-device';
-import { timeAgo } from '../time-ago';
+import { timeAgo } from '../../../lib/time-ago';
 
 export function SessionRow({ session, className }: { session: Session; className?: string }) {
   const { t, i18n } = useTranslation('profile');

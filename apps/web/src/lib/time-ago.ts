@@ -2,7 +2,7 @@
  * When a session was last used, as people say it: "5 minutes ago", "yesterday"; past a week the date
  * itself reads better than "23 days ago".
  */
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from './format-date';
 
 const minute = 60_000;
 const hour = 60 * minute;

@@ -1,0 +1,135 @@
+/**
+ * A person's notifications in one tenant: read newest first by keyset, counted unread, marked read,
+ * and added one at a time when something is given to them (an asset, an action).
+ */
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type {
+  Notification,
+  NotificationKind,
+  NotificationListQuery,
+  NotificationSubjectType,
+} from '@freeboard/shared/notifications/notifications.schemas';
+import type { ResponsibilityRole } from '@freeboard/shared/common/assets';
+import { notifications } from '../../db/schema/index';
+import type { TenantTransaction } from '../../db/tenant';
+import { cursorValue, decodeCursor, encodeCursor } from '../../lib/cursor';
+import { newID } from '../../lib/ids';
+
+const cursorSchema = z.tuple([cursorValue.timestamp, cursorValue.id]);
+
+const columns = {
+  notificationID: notifications.id,
+  kind: notifications.kind,
+  subjectType: notifications.subjectType,
+  subjectID: notifications.subjectId,
+  subjectCode: notifications.subjectCode,
+  subjectTitle: notifications.subjectTitle,
+  role: notifications.role,
+  dueDate: notifications.dueDate,
+  createdAt: notifications.createdAt,
+  readAt: notifications.readAt,
+};
+
+const ownedBy = (tenantID: string, userID: string) =>
+  and(eq(notifications.tenantId, tenantID), eq(notifications.userId, userID));
+
+export async function countUnread(tx: TenantTransaction, tenantID: string, userID: string): Promise<number> {
+  const [row] = await tx
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(ownedBy(tenantID, userID), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+export async function listNotifications(
+  tx: TenantTransaction,
+  tenantID: string,
+  userID: string,
+  query: NotificationListQuery,
+): Promise<{ data: Notification[]; nextCursor: string | null }> {
+  const after = query.cursor ? decodeCursor(query.cursor, cursorSchema) : null;
+  const rows = await tx
+    .select(columns)
+    .from(notifications)
+    .where(
+      and(
+        ownedBy(tenantID, userID),
+        query.unread ? isNull(notifications.readAt) : undefined,
+        after
+          ? or(
+              lt(notifications.createdAt, after[0]),
+              and(eq(notifications.createdAt, after[0]), lt(notifications.id, after[1])),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last ? encodeCursor([last.createdAt.toISOString(), last.notificationID]) : null;
+  const data = page.map((row): Notification => ({
+    notificationID: row.notificationID,
+    kind: row.kind,
+    subject: { type: row.subjectType, id: row.subjectID, code: row.subjectCode, title: row.subjectTitle },
+    role: row.role,
+    dueDate: row.dueDate,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  }));
+  return { data, nextCursor };
+}
+
+/** False when the caller has no such notification here (another person's is not theirs to mark). */
+export async function markRead(
+  tx: TenantTransaction,
+  tenantID: string,
+  userID: string,
+  notificationID: string,
+): Promise<boolean> {
+  const found = await tx
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(ownedBy(tenantID, userID), eq(notifications.id, notificationID)))
+    .returning({ id: notifications.id });
+  return found.length > 0;
+}
+
+export async function markAllRead(tx: TenantTransaction, tenantID: string, userID: string): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(ownedBy(tenantID, userID), isNull(notifications.readAt)));
+}
+
+export interface NewNotification {
+  userID: string;
+  kind: NotificationKind;
+  subject: { type: NotificationSubjectType; id: string; code: string; title: string };
+  role?: ResponsibilityRole;
+  dueDate?: string | null;
+  /** What makes it the same notification again; by default it is an event of its own. */
+  dedupeKey?: string;
+}
+
+export async function addNotification(tx: TenantTransaction, tenantID: string, notification: NewNotification) {
+  const id = newID();
+  await tx
+    .insert(notifications)
+    .values({
+      tenantId: tenantID,
+      id,
+      userId: notification.userID,
+      kind: notification.kind,
+      subjectType: notification.subject.type,
+      subjectId: notification.subject.id,
+      subjectCode: notification.subject.code,
+      subjectTitle: notification.subject.title,
+      role: notification.role ?? null,
+      dueDate: notification.dueDate ?? null,
+      dedupeKey: notification.dedupeKey ?? `${notification.kind}:${id}`,
+    })
+    .onConflictDoNothing();
+}
