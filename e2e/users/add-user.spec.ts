@@ -137,7 +137,11 @@ test.describe('as the tenant admin', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('invites someone from an asset’s person picker, who is then the person chosen', async ({ page, request }) => {
+  test('invites someone from an asset’s person picker, who is then the person chosen and can be sent a new link', async ({
+    page,
+    request,
+    browser,
+  }) => {
     test.slow();
     // A viewer: users.spec.ts counts Northwind Mining's engineers at the same time.
     const person = { email: uniqueEmail(emailPrefix), name: uniqueName('Picked'), role: 'Viewer' };
@@ -154,6 +158,7 @@ test.describe('as the tenant admin', () => {
     await fillAddForm(page, person);
     await invite.getByRole('button', { name: 'Save' }).click();
     await expect(invite.getByRole('textbox', { name: 'Invitation link' })).toHaveValue(/\/invitation\//);
+    const firstLink = await invite.getByRole('textbox', { name: 'Invitation link' }).inputValue();
     await expectNoSeriousViolations(page);
     await invite.getByRole('button', { name: 'Done' }).click();
 
@@ -164,6 +169,27 @@ test.describe('as the tenant admin', () => {
     // Nothing is assigned here: the dialog is left without saving.
     await assign.getByRole('button', { name: 'Cancel' }).click();
     await expect(assign).toBeHidden();
+
+    // The link never reached the person: the Users list shows them invited, and a new link replaces the first.
+    await openSignedIn(page, `/users/?q=${encodeURIComponent(person.email)}`);
+    const row = page.getByTestId('user-row').filter({ hasText: person.email });
+    await expect(row).toContainText('Invited');
+    await row.click();
+    const dialog = page.getByRole('dialog', { name: person.name });
+    await expect(dialog).toContainText(`${person.name} has not chosen a password yet.`);
+    await dialog.getByRole('button', { name: 'Send a new link' }).click();
+    const newLink = dialog.getByRole('textbox', { name: 'Invitation link' });
+    await expect(newLink).toHaveValue(/\/invitation\/[A-Za-z0-9_-]{43}$/);
+    expect(await newLink.inputValue()).not.toBe(firstLink);
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+
+    const old = await openAsInvitee(browser, firstLink);
+    await expect(old.page.getByTestId('invitation-closed')).toHaveText(
+      'This invitation has expired. Ask your administrator for a new one.',
+    );
+    await old.context.close();
   });
 });
 

@@ -33,6 +33,7 @@ export const errorStatus = {
   has_dependents: 409,
   last_tenant_admin: 409,
   already_member: 409,
+  invitation_not_pending: 409,
   duplicate: 409,
   duplicate_file: 409,
   invitation_expired: 410,

@@ -24,6 +24,11 @@ export const memberSchema = z
     active: z.boolean(),
     /** The latest sign-in recorded in this tenant; null when the person never signed in. */
     lastSignInAt: z.nullable(z.string()),
+    /**
+     * While the person has not yet accepted their invitation here: when its link stops working (in
+     * the past once it expired). Null for everyone who has chosen a password or signs in otherwise.
+     */
+    invitationExpiresAt: z.nullable(z.string()),
   })
   .register(z.globalRegistry, { id: 'Member' });
 export type Member = z.infer<typeof memberSchema>;

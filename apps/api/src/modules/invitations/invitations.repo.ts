@@ -9,6 +9,7 @@ import { invitationLifetimeDays } from '@freeboard/shared/users/invitations.sche
 import type { Database, Transaction } from '../../db/client';
 import { invitations, tenants, users } from '../../db/schema/index';
 import { newID } from '../../lib/ids';
+import { qualified } from '../../lib/resources/qualified';
 
 type Platform = Database | Transaction;
 
@@ -70,6 +71,40 @@ export async function createInvitation(
     expiresAt,
   });
   return { token, expiresAt };
+}
+
+/**
+ * A new link for a person who never used theirs here (no password yet, an unused invitation of this
+ * tenant): the old links stop working at once, and the new one is issued. Null when there is nothing
+ * to send again: the person chose a password, or was never invited by this tenant.
+ */
+export async function reissueInvitation(
+  tx: Transaction,
+  invitation: { userID: string; tenantID: string; invitedBy: string },
+): Promise<(IssuedInvitation & { locale: string }) | null> {
+  const [account] = await tx
+    .select({ locale: users.locale })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, invitation.userID),
+        isNull(users.passwordHash),
+        sql`exists (select 1 from ${invitations} where ${qualified(invitations.userId)} = ${qualified(users.id)}
+          and ${qualified(invitations.tenantId)} = ${invitation.tenantID} and ${qualified(invitations.usedAt)} is null)`,
+      ),
+    );
+  if (!account) return null;
+  await tx
+    .update(invitations)
+    .set({ expiresAt: sql`least(${invitations.expiresAt}, now())` })
+    .where(
+      and(
+        eq(invitations.userId, invitation.userID),
+        eq(invitations.tenantId, invitation.tenantID),
+        isNull(invitations.usedAt),
+      ),
+    );
+  return { ...(await createInvitation(tx, invitation)), locale: account.locale };
 }
 
 /** An invitation with the account and tenant it names; `lock` holds it until the transaction ends. */

@@ -288,3 +288,84 @@ describe('who may add people', () => {
     ]);
   });
 });
+
+describe('sending an invitation again', () => {
+  function resend(session: SignedIn, userID: string, tenantID = northwind) {
+    return testApp.app.inject({
+      method: 'POST',
+      url: `/api/users/${userID}/invitation`,
+      headers: asMember(session, tenantID),
+    });
+  }
+
+  async function memberOf(userID: string) {
+    const list = await testApp.app.inject({ url: '/api/users?limit=200', headers: asMember(admin, northwind) });
+    return (list.json() as MemberList).data.find((member) => member.userID === userID);
+  }
+
+  it('issues a new link that works, stops the old one, emails it, and shows the person as invited until they accept', async () => {
+    const { email, added, token: oldToken } = await invite('Inés Vargas');
+    expect((await memberOf(added.userID))?.invitationExpiresAt).toBe(added.inviteExpiresAt);
+    const mailsBefore = mailbox.length;
+
+    const response = await resend(admin, added.userID);
+    expect(response.statusCode, response.body).toBe(201);
+    const again = (response.json() as { data: AddedMember }).data;
+    expect(again).toMatchObject({ userID: added.userID, email, inviteEmailed: true });
+    const newToken = again.inviteURL!.split('/').at(-1)!;
+    expect(newToken).not.toBe(oldToken);
+    expect(again.invitationExpiresAt).toBe(again.inviteExpiresAt);
+    expect(mailbox.slice(mailsBefore).find((message) => message.to.includes(email))?.raw).toContain(newToken);
+
+    expect((await readInvitation(oldToken)).statusCode).toBe(410);
+    expect((await accept(oldToken)).statusCode).toBe(410);
+    expect((await accept(newToken)).statusCode).toBe(200);
+    expect((await memberOf(added.userID))?.invitationExpiresAt).toBeNull();
+
+    const trail = await inDatabase(testApp, northwind, (tx) =>
+      tx.select().from(activity).where(eq(activity.subjectId, added.userID)),
+    );
+    expect(trail.filter((entry) => entry.action === 'invite')).toHaveLength(2);
+
+    // Accepted: nothing left to send.
+    const afterwards = await resend(admin, added.userID);
+    expect(afterwards.statusCode).toBe(409);
+    expect(afterwards.json()).toMatchObject({ code: 'invitation_not_pending' });
+  });
+
+  it('sends nothing to an account that came with a password, nor to a deactivated member', async () => {
+    const engineer = await signIn(testApp.app, demoEmails.engineer);
+    const existing = await resend(admin, engineer.userID);
+    expect(existing.statusCode).toBe(409);
+    expect(existing.json()).toMatchObject({ code: 'invitation_not_pending' });
+
+    const { added } = await invite('Pablo Soto');
+    const deactivated = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${added.userID}`,
+      headers: asMember(admin, northwind),
+      payload: { active: false },
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    const refused = await resend(admin, added.userID);
+    expect(refused.statusCode).toBe(409);
+    // Refused in the same transaction: the earlier link was not stopped, and no other was made.
+    const stored = await testApp.owner.transaction((tx) =>
+      tx.select().from(invitations).where(eq(invitations.userId, added.userID)),
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('answers 404 for someone who is not a member, and 403 to engineers and viewers', async () => {
+    expect((await resend(admin, newID())).statusCode).toBe(404);
+    const { added } = await invite('Lucía Paredes');
+    for (const email of [demoEmails.engineer, demoEmails.viewer]) {
+      const session = await signIn(testApp.app, email);
+      expect((await resend(session, added.userID, session.defaultTenantID)).statusCode).toBe(403);
+    }
+    // Another tenant's admin reaches no member of this one.
+    const southern = await resend(admin, added.userID, southernWater);
+    expect(southern.statusCode).toBe(404);
+  });
+});

@@ -78,3 +78,39 @@ export async function addMember(
   });
   return member;
 }
+
+/**
+ * Sending an invitation again, the tenant's half (the platform's, `reissueInvitation`, ran first in
+ * the same transaction and issued a link if there was one to send): the person must be a member who
+ * may still enter, and have had a link to send again; the trail records the new link.
+ */
+export async function recordReissuedInvitation<Issued>(
+  { tx, tenantID, actor }: TenantContext,
+  userID: string,
+  issued: Issued | null,
+): Promise<{ member: Member; invitation: Issued }> {
+  const member = await findMember(tx, tenantID, userID);
+  if (!member) throw new AppError('user_not_found', 'No such member of this tenant.');
+  if (issued === null) {
+    throw new AppError(
+      'invitation_not_pending',
+      `${member.name} has already chosen a password: there is no invitation to send again.`,
+    );
+  }
+  if (!member.active) {
+    throw new AppError(
+      'invitation_not_pending',
+      `${member.name} may no longer enter this tenant: reactivate them first.`,
+    );
+  }
+  await recordActivity(tx, tenantID, {
+    actorUserID: actor.userID,
+    action: 'invite',
+    subjectType: 'User',
+    subjectID: userID,
+    summary: `Sent ${member.name} (${member.email}) a new invitation link`,
+    changes: {},
+    address: actor.address,
+  });
+  return { member, invitation: issued };
+}

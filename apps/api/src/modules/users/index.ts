@@ -24,7 +24,8 @@ import { AppError } from '../../lib/app-error';
 import { inTenant, inTenantAfter } from '../../lib/resources/tenant-context';
 import { endSession, familyOf, liveSessions } from '../auth/sessions.repo';
 import { emailInvitation, invitationLink } from '../invitations/send-invitation';
-import { addMember, findOrInviteAccount } from './add-member.service';
+import { reissueInvitation } from '../invitations/invitations.repo';
+import { addMember, findOrInviteAccount, recordReissuedInvitation } from './add-member.service';
 import { readRefreshCookie, tenantIDsOf } from '../auth/session';
 import { revokeOtherSessions } from '../auth/refresh-tokens';
 import { recordActivityInTenants } from '../../lib/activity-trail.repo';
@@ -138,6 +139,43 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.post(
+    '/users/:userID/invitation',
+    {
+      preValidation: app.requireTenant('update', 'User'),
+      schema: {
+        tags: ['users'],
+        summary: 'Send a member who never used their invitation link a new one',
+        description:
+          'Tenant admins only. The earlier links stop working; the new one works once, for 7 days, and is also ' +
+          'emailed when SMTP is set up. A person who already chose a password, or who may no longer enter the ' +
+          'tenant, answers 409 invitation_not_pending.',
+        params: memberParamsSchema,
+        response: { 201: dataEnvelope(addedMemberSchema), ...signedInProblems, 404: problemSchema, 409: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userID } = request.params;
+      const actor = request.user!.access;
+      const { member, invitation } = await inTenantAfter(
+        app,
+        request,
+        (tx, tenantID) => reissueInvitation(tx, { userID, tenantID, invitedBy: actor.userID }),
+        (context, issued) => recordReissuedInvitation(context, userID, issued),
+      );
+      const tenantName = actor.tenants.find((tenant) => tenant.tenantID === request.tenant!.tenantID)?.name ?? '';
+      const inviteEmailed = await emailInvitation(app, invitation, { ...member, tenantName, inviterName: actor.name });
+      return reply.code(201).send({
+        data: {
+          ...member,
+          inviteURL: invitationLink(app, invitation.token),
+          inviteExpiresAt: invitation.expiresAt.toISOString(),
+          inviteEmailed,
+        },
+      });
+    },
+  );
+
   app.patch(
     '/users/:userID',
     {
@@ -204,7 +242,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       preValidation: app.requireUser,
       schema: {
         tags: ['users'],
-        summary: 'Change name, job title or language',
+        summary: 'Change name, job title, language or the daily notification digest',
         body: updateProfileInputSchema,
         response: { 200: dataEnvelope(profileSchema), ...signedInProblems, 404: problemSchema },
       },

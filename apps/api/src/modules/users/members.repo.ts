@@ -2,7 +2,7 @@
 import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { parseSort } from '@freeboard/shared/common/list-query';
 import type { Member, MemberListQuery, memberSortFields } from '@freeboard/shared/users/members.schemas';
-import { activity, memberships, users } from '../../db/schema/index';
+import { activity, invitations, memberships, users } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
 import { keyset, type SortColumns } from '../../lib/resources/keyset';
 import { qualified } from '../../lib/resources/qualified';
@@ -25,6 +25,12 @@ const lastSignInAt = sql<string | null>`(select ${qualified(activity.createdAt)}
     and ${qualified(activity.action)} in ('auth.signed_in', 'auth.invitation_accepted')
   order by ${qualified(activity.createdAt)} desc limit 1)`;
 
+/** The open invitation of the person here, if they never used one: when its link stops working. */
+const invitationExpiresAt = sql<string | null>`(select max(${qualified(invitations.expiresAt)}) from ${invitations}
+  where ${qualified(invitations.tenantId)} = ${qualified(memberships.tenantId)}
+    and ${qualified(invitations.userId)} = ${qualified(memberships.userId)}
+    and ${qualified(invitations.usedAt)} is null)`;
+
 const memberColumns = {
   userID: users.id,
   email: users.email,
@@ -35,14 +41,25 @@ const memberColumns = {
   jobTitle: sql<string | null>`coalesce(${memberships.jobTitle}, ${users.jobTitle})`,
   active: sql<boolean>`(${users.isActive} and ${memberships.active})`,
   lastSignInAt,
+  invitationExpiresAt,
 };
 
-type MemberRow = Omit<Member, 'lastSignInAt'> & { lastSignInAt: string | Date | null };
+type MemberRow = Omit<Member, 'lastSignInAt' | 'invitationExpiresAt'> & {
+  lastSignInAt: string | Date | null;
+  invitationExpiresAt: string | Date | null;
+};
+
+/** A timestamp read through raw SQL arrives as the driver's text (PostgreSQL) or a Date (PGlite). */
+function isoOrNull(value: string | Date | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
 
 function toMember(row: MemberRow): Member {
-  const { lastSignInAt: signedInAt, ...member } = row;
-  // A timestamp read through raw SQL arrives as the driver's text (PostgreSQL) or a Date (PGlite).
-  return { ...member, lastSignInAt: signedInAt === null ? null : new Date(signedInAt).toISOString() };
+  return {
+    ...row,
+    lastSignInAt: isoOrNull(row.lastSignInAt),
+    invitationExpiresAt: isoOrNull(row.invitationExpiresAt),
+  };
 }
 
 function filtersOf(tenantID: string, query: MemberListQuery): SQL | undefined {

@@ -48,6 +48,7 @@ export function makeAddedMember(overrides: Partial<AddedMember> = {}): AddedMemb
     jobTitle: null,
     active: true,
     lastSignInAt: null,
+    invitationExpiresAt: '2026-07-08T10:00:00.000Z',
     inviteURL: 'http://localhost:3000/invitation/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     inviteExpiresAt: '2026-07-08T10:00:00.000Z',
     inviteEmailed: false,

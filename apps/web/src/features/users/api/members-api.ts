@@ -1,7 +1,7 @@
 /**
  * The tenant's members (CONTRACT §9 "Administration"): `GET /api/users` 50 at a time with the list's
  * search, filters and sort; `POST /api/users`, `PATCH /api/users/{userID}` and
- * `DELETE /api/users/{userID}` for tenant admins. Cached under `['users', tenantID]`, with the person
+ * `DELETE /api/users/{userID}` and `POST /api/users/{userID}/invitation` for tenant admins. Cached under `['users', tenantID]`, with the person
  * pickers' choices, so a person added, or a change of role or state, shows in both.
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
@@ -62,6 +62,21 @@ export function useUpdateMember() {
     ): Promise<Member> => {
       const response = await http.patch(`/users/${encodeURIComponent(userID)}`, changes, forTenant(tenantID));
       return memberAnswerSchema.parse(response.data).data;
+    },
+  });
+}
+
+/** A new invitation link for a member who never used theirs; the earlier links stop working. */
+export function useResendInvitation() {
+  return useAreaMutation({
+    keys: memberKeys,
+    mutationFn: async (userID: string, tenantID): Promise<AddedMember> => {
+      const response = await http.post(
+        `/users/${encodeURIComponent(userID)}/invitation`,
+        undefined,
+        forTenant(tenantID),
+      );
+      return addedMemberAnswerSchema.parse(response.data).data;
     },
   });
 }

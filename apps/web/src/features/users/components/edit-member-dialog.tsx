@@ -15,6 +15,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormProblemAlert } from '../../../components/form/form-problem-alert';
 import { problemFeedback, type ProblemFeedback } from '../../../lib/problem-feedback';
 import { useRemoveMember, useUpdateMember } from '../api/members-api';
+import { InvitationLinkPanel, type InvitedMember } from './invitation-link-panel';
+import { PendingInvitation } from './pending-invitation';
 
 interface MemberValues {
   role: MembershipRole;
@@ -53,6 +55,7 @@ export function EditMemberDialog({ member, onClose }: { member: Member; onClose:
   const [problem, setProblem] = useState<ProblemFeedback | null>(null);
   const [removing, setRemoving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [reissued, setReissued] = useState<InvitedMember | null>(null);
 
   const save = form.onSubmit((values) => {
     const changes = changesOf(initial, values);
@@ -87,50 +90,61 @@ export function EditMemberDialog({ member, onClose }: { member: Member; onClose:
         centered
         closeButtonProps={{ 'aria-label': common('form.close') }}
       >
-        <form noValidate onSubmit={save}>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {member.email}
-            </Text>
-            <FormProblemAlert feedback={problem} />
-            <Select
-              label={t('fields.role')}
-              data={membershipRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps('role')}
-            />
-            <TextInput
-              label={t('fields.jobTitle')}
-              description={t('edit.jobTitleHint')}
-              autoComplete="off"
-              {...form.getInputProps('jobTitle')}
-            />
-            <Switch
-              label={t('fields.isTenantAdmin')}
-              description={t('edit.adminHint')}
-              {...form.getInputProps('isTenantAdmin', { type: 'checkbox' })}
-            />
-            <Switch
-              label={t('edit.activeLabel')}
-              description={t('edit.activeHint')}
-              {...form.getInputProps('active', { type: 'checkbox' })}
-            />
-            <Group justify="space-between" mt="sm">
-              <Button variant="default" color="red" onClick={() => setRemoving(true)}>
-                {t('remove.button')}
-              </Button>
-              <Group gap="sm">
-                <Button variant="default" onClick={onClose}>
-                  {common('form.cancel')}
+        {reissued ? (
+          <InvitationLinkPanel
+            member={reissued}
+            headingOrder={3}
+            actions={<Button onClick={onClose}>{t('invitation.resend.done')}</Button>}
+          />
+        ) : (
+          <form noValidate onSubmit={save}>
+            <Stack gap="md">
+              <Text size="sm" c="dimmed">
+                {member.email}
+              </Text>
+              {member.invitationExpiresAt ? (
+                <PendingInvitation member={member} expiresAt={member.invitationExpiresAt} onResent={setReissued} />
+              ) : null}
+              <FormProblemAlert feedback={problem} />
+              <Select
+                label={t('fields.role')}
+                data={membershipRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps('role')}
+              />
+              <TextInput
+                label={t('fields.jobTitle')}
+                description={t('edit.jobTitleHint')}
+                autoComplete="off"
+                {...form.getInputProps('jobTitle')}
+              />
+              <Switch
+                label={t('fields.isTenantAdmin')}
+                description={t('edit.adminHint')}
+                {...form.getInputProps('isTenantAdmin', { type: 'checkbox' })}
+              />
+              <Switch
+                label={t('edit.activeLabel')}
+                description={t('edit.activeHint')}
+                {...form.getInputProps('active', { type: 'checkbox' })}
+              />
+              <Group justify="space-between" mt="sm">
+                <Button variant="default" color="red" onClick={() => setRemoving(true)}>
+                  {t('remove.button')}
                 </Button>
-                <Button type="submit" loading={update.isPending}>
-                  {common('form.save')}
-                </Button>
+                <Group gap="sm">
+                  <Button variant="default" onClick={onClose}>
+                    {common('form.cancel')}
+                  </Button>
+                  <Button type="submit" loading={update.isPending}>
+                    {common('form.save')}
+                  </Button>
+                </Group>
               </Group>
-            </Group>
-          </Stack>
-        </form>
+            </Stack>
+          </form>
+        )}
       </Modal>
       <ConfirmDialog
         opened={removing}

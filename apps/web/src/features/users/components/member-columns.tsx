@@ -1,6 +1,6 @@
 /**
  * The Users list's columns: the person (name, and their email under it), role, tenant admin, job
- * title, whether they may enter, and their latest sign-in here.
+ * title, whether they may enter, and their latest sign-in here (or their invitation, not yet accepted).
  */
 import { Stack, Text } from '@mantine/core';
 import type { Member } from '@freeboard/shared/users/members.schemas';
@@ -63,12 +63,19 @@ export function memberColumns(t: TFunction<'users'>, language: string): ListColu
       id: 'lastSignInAt',
       header: t('fields.lastSignInAt'),
       meta: { width: 140, nowrap: true },
-      cell: ({ row }) =>
-        row.original.lastSignInAt ? (
-          formatDate(row.original.lastSignInAt, language)
-        ) : (
-          <MissingValue>{t('neverSignedIn')}</MissingValue>
-        ),
+      cell: ({ row }) => {
+        const { lastSignInAt, invitationExpiresAt } = row.original;
+        if (lastSignInAt) return formatDate(lastSignInAt, language);
+        if (invitationExpiresAt) {
+          const expired = Date.parse(invitationExpiresAt) <= Date.now();
+          return (
+            <ValueBadge color={expired ? 'red' : 'yellow'}>
+              {t(expired ? 'invitation.pendingExpired' : 'invitation.pending')}
+            </ValueBadge>
+          );
+        }
+        return <MissingValue>{t('neverSignedIn')}</MissingValue>;
+      },
     }),
   ];
 }
