@@ -1,6 +1,7 @@
 // Shared by the fault probes (bench/probe-*.mjs): a throwaway PostgreSQL database, the built server
 // started on it as a child process, sign-in, and clean-up that runs on success, failure and Ctrl-C.
 // Everything talks to 127.0.0.1 only. Nothing is built here: run `npm run build` first.
+import autocannon from 'autocannon';
 import { execFile, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -324,4 +325,19 @@ export function tally(values) {
   const counts = {};
   for (const value of [...values].sort()) counts[value] = (counts[value] ?? 0) + 1;
   return counts;
+}
+
+/**
+ * `url` under load: autocannon at `connections` for `seconds` after a 2 s warm-up (its answers are
+ * not counted); requests per second, p50, p99 and every answer that was not a 2xx.
+ */
+export async function underLoad(url, headers, { connections = 50, seconds = 10 } = {}) {
+  await autocannon({ url, connections, duration: 2, headers, timeout: 10 });
+  const result = await autocannon({ url, connections, duration: seconds, headers, timeout: 10 });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
 }

@@ -15,7 +15,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { generateScaleData, tenantSlug } from './generate-scale-data.mjs';
 import {
   clusterUrl,
@@ -26,6 +25,7 @@ import {
   runProbe,
   signInToTenant,
   startServer,
+  underLoad,
 } from './probe-support.mjs';
 import { startStatementRecorder } from './statement-recorder.mjs';
 
@@ -36,16 +36,7 @@ const targets = { p99Ms: 50, exportXlsxMs: 5_000 };
 const residentMegabytes = (pid) =>
   Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024);
 
-async function load(url, headers) {
-  await autocannon({ url, connections, duration: 2, headers, timeout: 10 });
-  const result = await autocannon({ url, connections, duration, headers, timeout: 10 });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
-}
+const load = (url, headers) => underLoad(url, headers, { connections, seconds: duration });
 
 /** Downloads an export while sampling the server's memory; the time to the last byte. */
 async function timedExport(server, headers, format, filter = '') {
