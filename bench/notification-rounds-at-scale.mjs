@@ -10,7 +10,7 @@
 //     writes' FOR KEY SHARE does not wait for);
 //   - GET /api/notifications (the bell's first page, and unread only) for the person with the most
 //     notifications: autocannon at 50 connections for BENCH_SECONDS (default 10) after a 2 s warm-up,
-//     p99 against the list target (< 50 ms).
+//     right after the round and once the table was vacuumed, p99 against the list target (< 50 ms).
 // Prints a summary and writes bench/results/notification-rounds-at-scale-<time>.json.
 //
 // Usage (after `npm run build`): npm run bench:notifications (tsx: the rounds are the application's TypeScript)
@@ -18,8 +18,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../apps/api/src/db/client';
-import { startNotificationRounds } from '../apps/api/src/modules/notifications/notification-rounds';
 import { generateScaleData, tenantSlug } from './generate-scale-data.mjs';
 import {
   createProbeDatabase,
@@ -40,6 +38,17 @@ const targets = { listP99Ms: 50 };
 const actionCount = 10_000;
 
 const quiet = { info: () => undefined, warn: () => undefined };
+
+/**
+ * The application's own modules, in TypeScript (run under tsx). Imported by address, so that the
+ * root typecheck, which reads the benches as JavaScript, does not take the API's sources in with them.
+ */
+async function applicationModules() {
+  const source = (relative) => new URL(`../apps/api/src/${relative}`, import.meta.url).href;
+  const { openDatabase } = await import(source('db/client.ts'));
+  const { startNotificationRounds } = await import(source('modules/notifications/notification-rounds.ts'));
+  return { openDatabase, startNotificationRounds };
+}
 
 const load = (url, headers) => underLoad(url, headers, { connections, seconds: duration });
 
@@ -94,6 +103,7 @@ runProbe(async () => {
   const actions = await fetch(`${server.url}/api/actions?limit=1`, { headers });
   const actionID = (await actions.json()).data[0].actionID;
 
+  const { openDatabase, startNotificationRounds } = await applicationModules();
   const { handle } = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 3 });
   onCleanup(() => handle.close());
   const rounds = startNotificationRounds({
@@ -127,6 +137,10 @@ runProbe(async () => {
   const emails = new Map(people.map((row) => [row.id, row.email]));
   const busiest = emails.get(counts[0].user_id);
   const busiestHeaders = await signInToTenant(server.url, busiest, tenantSlug);
+  // Right after the round that wrote them, and once autovacuum has been by (its visibility map lets
+  // the count read the unread rows' index alone).
+  const bellFresh = await load(`${server.url}/api/notifications`, busiestHeaders);
+  await superuserQuery(database.name, 'vacuum analyze notifications');
   const bell = await load(`${server.url}/api/notifications`, busiestHeaders);
   const unread = await load(`${server.url}/api/notifications?unread=true`, busiestHeaders);
   await server.stop();
@@ -144,6 +158,7 @@ runProbe(async () => {
       beforeP50Ms: percentile(writesBefore, 0.5),
       duringFirstRoundP50Ms: percentile(writesDuring, 0.5),
     },
+    bellRightAfterTheRound: bellFresh,
     bell,
     unread,
     targets,
@@ -152,7 +167,7 @@ runProbe(async () => {
   console.log(
     `first round ${firstMs} ms (${results.notifications} notifications), quiet round ${quietMs} ms (${results.rounds.quietShareOfFirst} of the first); ` +
       `a write p99 ${results.writes.beforeP99Ms} ms before, ${results.writes.duringFirstRoundP99Ms} ms during the round; ` +
-      `the bell p99 ${bell.p99Ms} ms, unread p99 ${unread.p99Ms} ms at ${connections} connections (target < ${targets.listP99Ms} ms)`,
+      `the bell p99 ${bellFresh.p99Ms} ms right after the round, ${bell.p99Ms} ms once vacuumed, unread p99 ${unread.p99Ms} ms at ${connections} connections (target < ${targets.listP99Ms} ms)`,
   );
   const directory = path.join(root, 'bench/results');
   mkdirSync(directory, { recursive: true });

@@ -25,7 +25,7 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_tenant_id_tenants_id_f
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_dedupe_key" ON "notifications" USING btree ("tenant_id","user_id","dedupe_key");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("tenant_id","user_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("tenant_id","user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("tenant_id","user_id","created_at","id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "tenants_notifications_due_idx" ON "tenants" USING btree ("notifications_due_at");
 --> statement-breakpoint
 -- A person's notifications, under row-level security like every tenant table; the bell reads them

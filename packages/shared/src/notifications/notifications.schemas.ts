@@ -50,6 +50,12 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationPageLimit = { min: 1, max: 50, default: 20 } as const;
 
+/**
+ * Unread notifications are counted up to this many: the bell says "99+" past 99, and a count that
+ * stops early stays fast for a person with thousands unread.
+ */
+export const unreadCountCap = 100;
+
 export const notificationListQuerySchema = z.object({
   limit: z._default(
     z.coerce.number().check(z.int(), z.gte(notificationPageLimit.min), z.lte(notificationPageLimit.max)),
@@ -65,7 +71,7 @@ export const notificationListResponseSchema = z
   .object({
     data: z.array(notificationSchema),
     meta: z.object({
-      /** Every unread notification of the caller in this tenant, whatever the page. */
+      /** The caller's unread notifications in this tenant, whatever the page; at most `unreadCountCap`. */
       unreadCount: z.int(),
       nextCursor: z.nullable(z.string()),
     }),

@@ -33,9 +33,9 @@ export const notifications = pgTable(
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('notifications_dedupe_key').on(table.tenantId, table.userId, table.dedupeKey),
     index('notifications_user_idx').on(table.tenantId, table.userId, table.createdAt, table.id),
-    // The bell's count, asked on every page: only the unread rows.
+    // The bell's count and the unread list, asked every minute by every open app: only the unread rows.
     index('notifications_unread_idx')
-      .on(table.tenantId, table.userId)
+      .on(table.tenantId, table.userId, table.createdAt, table.id)
       .where(sql`${table.readAt} is null`),
     oneOf('notifications_kind_check', table.kind, notificationKinds),
     oneOf('notifications_subject_type_check', table.subjectType, notificationSubjectTypes),

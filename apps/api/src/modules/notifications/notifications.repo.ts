@@ -4,11 +4,12 @@
  */
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type {
-  Notification,
-  NotificationKind,
-  NotificationListQuery,
-  NotificationSubjectType,
+import {
+  unreadCountCap,
+  type Notification,
+  type NotificationKind,
+  type NotificationListQuery,
+  type NotificationSubjectType,
 } from '@freeboard/shared/notifications/notifications.schemas';
 import type { ResponsibilityRole } from '@freeboard/shared/common/assets';
 import { notifications } from '../../db/schema/index';
@@ -34,11 +35,15 @@ const columns = {
 const ownedBy = (tenantID: string, userID: string) =>
   and(eq(notifications.tenantId, tenantID), eq(notifications.userId, userID));
 
+/** Up to `unreadCountCap`, read from the unread rows' own index. */
 export async function countUnread(tx: TenantTransaction, tenantID: string, userID: string): Promise<number> {
-  const [row] = await tx
-    .select({ unread: count() })
+  const unread = tx
+    .select({ one: sql`1` })
     .from(notifications)
-    .where(and(ownedBy(tenantID, userID), isNull(notifications.readAt)));
+    .where(and(ownedBy(tenantID, userID), isNull(notifications.readAt)))
+    .limit(unreadCountCap)
+    .as('unread');
+  const [row] = await tx.select({ unread: count() }).from(unread);
   return row?.unread ?? 0;
 }
 

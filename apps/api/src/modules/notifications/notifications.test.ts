@@ -7,7 +7,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Notification, NotificationListResponse } from '@freeboard/shared/notifications/notifications.schemas';
+import {
+  unreadCountCap,
+  type Notification,
+  type NotificationListResponse,
+} from '@freeboard/shared/notifications/notifications.schemas';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { withClaimedTenant } from '../../db/tenant';
@@ -306,6 +310,20 @@ describe('reading', () => {
     const all = await post(engineer, '/api/notifications/read-all');
     expect(all.json()).toEqual({ data: { unreadCount: 0 } });
     expect((await notificationsOf(engineer)).meta.unreadCount).toBe(0);
+  });
+
+  it('counts the unread no further than the cap, however many there are', async () => {
+    await inDatabase(testApp, northwind, (tx) =>
+      tx.execute(sql`
+        insert into notifications (tenant_id, id, user_id, kind, subject_type, subject_id, subject_code, subject_title, dedupe_key)
+        select ${northwind}::uuid, gen_random_uuid(), ${engineer.userID}::uuid, 'action_assigned', 'action',
+          gen_random_uuid(), 'A-' || n, 'Task ' || n, 'bulk:' || n
+        from generate_series(1, ${unreadCountCap + 5}) as n`),
+    );
+    const { data, meta } = await notificationsOf(engineer);
+    expect(meta.unreadCount).toBe(unreadCountCap);
+    expect(data).toHaveLength(20);
+    expect(meta.nextCursor).not.toBeNull();
   });
 
   it('lets a viewer read and mark their own', async () => {

@@ -30,7 +30,7 @@ import { notificationListOptions, useMarkAllNotificationsRead, useMarkNotificati
 import { notificationText } from './notification-text';
 import classes from './notification-bell.module.css';
 
-/** Past this the badge says "99+": the list has the exact figure. */
+/** Past this the badge says "99+" (the server counts no further than `unreadCountCap`). */
 const countShownUpTo = 99;
 
 export function NotificationBell() {

@@ -3,18 +3,12 @@
  * defaults per consequence class, saved together at the version read. A save over someone else's
  * says so and keeps what was typed until the latest settings are loaded.
  */
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { supportedLocales } from '@freeboard/shared/users/locales';
 import type { TenantSettings } from '@freeboard/shared/settings/tenant-settings.schemas';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormProblemAlert } from '../../../components/form/form-problem-alert';
-import { UnsavedChangesDialog } from '../../../components/form/unsaved-changes-dialog';
-import { useFormProblem } from '../../../components/form/use-form-problem';
-import { useUnsavedChanges } from '../../../components/form/use-unsaved-changes';
 import { useSessionStore, useTenantID } from '../../../lib/session-context';
 import { tenantSettingsQueryOptions, useUpdateTenantSettings } from '../api/tenant-settings';
 import {
@@ -22,11 +16,10 @@ import {
   organizationFormValuesOf,
   organizationInputOf,
   validateOrganization,
-  type OrganizationFormValues,
 } from '../organization-form-values';
 import { CriteriaDefaultsTable } from './criteria-defaults-table';
-import { useLoadLatest } from '../../../components/form/use-load-latest';
 import { SettingsGroup, SettingsPanel } from './settings-panel';
+import { SettingsFormFooter, useSettingsForm } from './settings-form';
 
 export function OrganizationSection() {
   const tenantID = useTenantID();
@@ -43,42 +36,25 @@ export function OrganizationForm({ settings }: { settings: TenantSettings }) {
   const tenantID = useTenantID();
   const queryClient = useQueryClient();
   const session = useSessionStore();
-  // The version the edit started from; a background refetch must not silently move it forward.
-  const [baseVersion, setBaseVersion] = useState(settings.version);
-  const form = useForm<OrganizationFormValues>({
-    initialValues: organizationFormValuesOf(settings),
+  const settingsForm = useSettingsForm({
+    settings,
+    valuesOf: organizationFormValuesOf,
     validate: validateOrganization,
+    fields: () => organizationFormFields,
+    latest: () => queryClient.fetchQuery({ ...tenantSettingsQueryOptions(tenantID), staleTime: 0 }),
   });
-  const dirty = form.isDirty();
-  const { blocker } = useUnsavedChanges(dirty);
-  const problem = useFormProblem(form, organizationFormFields);
+  const { form, saved, problem, showSettings } = settingsForm;
   const mutation = useUpdateTenantSettings();
-
-  function showSettings(next: TenantSettings) {
-    const values = organizationFormValuesOf(next);
-    // "Undo changes" goes back to what is saved now, not to what the page first showed.
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.resetDirty(values);
-    form.clearErrors();
-    setBaseVersion(next.version);
-  }
-
-  const { loadingLatest, loadLatest } = useLoadLatest(
-    () => queryClient.fetchQuery({ ...tenantSettingsQueryOptions(tenantID), staleTime: 0 }),
-    showSettings,
-    problem,
-  );
 
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((values) => {
         problem.clear();
-        mutation.mutate(organizationInputOf(values, baseVersion), {
-          onSuccess: (saved) => {
-            const renamed = saved.name !== settings.name;
-            showSettings(saved);
+        mutation.mutate(organizationInputOf(values, saved.version), {
+          onSuccess: (next) => {
+            const renamed = next.name !== settings.name;
+            showSettings(next);
             notifications.show({ color: 'green', message: t('organization.saved') });
             // The tenant switcher shows the name from the signed-in user's tenant list.
             if (renamed) void session.reloadUser();
@@ -101,23 +77,8 @@ export function OrganizationForm({ settings }: { settings: TenantSettings }) {
         <SettingsGroup title={t('criteriaDefaults.title')} description={t('criteriaDefaults.description')}>
           <CriteriaDefaultsTable form={form} />
         </SettingsGroup>
-        <FormProblemAlert
-          feedback={problem.feedback}
-          onLoadLatest={() => void loadLatest()}
-          loadingLatest={loadingLatest}
-        />
-        <Group gap="sm">
-          <Button type="submit" loading={mutation.isPending} disabled={!dirty}>
-            {t('save')}
-          </Button>
-          {dirty ? (
-            <Button variant="subtle" color="gray" onClick={() => form.reset()}>
-              {t('reset')}
-            </Button>
-          ) : null}
-        </Group>
+        <SettingsFormFooter settingsForm={settingsForm} saving={mutation.isPending} />
       </Stack>
-      <UnsavedChangesDialog blocker={blocker} />
     </form>
   );
 }

@@ -4,28 +4,22 @@
  * attributes and groups map onto members, and whether it is on. Saved whole at the version read; a
  * save over someone else's says so and keeps what was typed.
  */
-import { Anchor, Button, Divider, Group, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Anchor, Divider, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { membershipRoles } from '@freeboard/shared/auth/roles';
 import type { SamlSettingsView } from '@freeboard/shared/auth/saml-settings.schemas';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormProblemAlert } from '../../../components/form/form-problem-alert';
-import { UnsavedChangesDialog } from '../../../components/form/unsaved-changes-dialog';
-import { useFormProblem } from '../../../components/form/use-form-problem';
-import { useUnsavedChanges } from '../../../components/form/use-unsaved-changes';
 import { useTenantID } from '../../../lib/session-context';
 import { samlSettingsQueryOptions, usePutSamlSettings } from '../api/saml-settings';
-import { samlFormFields, samlFormValuesOf, samlInputOf, validateSaml, type SamlFormValues } from '../saml-form-values';
+import { samlFormFields, samlFormValuesOf, samlInputOf, validateSaml } from '../saml-form-values';
 import { CertificateStatus } from './certificate-status';
 import { GroupRoleRows } from './group-role-rows';
 import { MetadataImport } from './metadata-import';
 import { ServiceProviderDetails } from './service-provider-details';
-import { useLoadLatest } from '../../../components/form/use-load-latest';
 import { SettingsGroup, SettingsPanel } from './settings-panel';
+import { SettingsFormFooter, useSettingsForm } from './settings-form';
 
 const monospace = {
   input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-xs)' },
@@ -46,31 +40,18 @@ export function SingleSignOnForm({ settings }: { settings: SamlSettingsView }) {
   const { t: users } = useTranslation('users');
   const tenantID = useTenantID();
   const queryClient = useQueryClient();
-  // What is saved: the service provider's addresses, the certificate's dates and the version the edit started from.
-  const [saved, setSaved] = useState(settings);
-  const form = useForm<SamlFormValues>({ initialValues: samlFormValuesOf(settings), validate: validateSaml });
+  // What is saved (`saved`): the service provider's addresses, the certificate's dates and the version.
+  const settingsForm = useSettingsForm({
+    settings,
+    valuesOf: samlFormValuesOf,
+    validate: validateSaml,
+    fields: samlFormFields,
+    latest: () => queryClient.fetchQuery({ ...samlSettingsQueryOptions(tenantID), staleTime: 0 }),
+  });
+  const { form, saved, dirty, problem, showSettings } = settingsForm;
   const values = form.getValues();
-  const dirty = form.isDirty();
-  const { blocker } = useUnsavedChanges(dirty);
-  const problem = useFormProblem(form, samlFormFields(values));
   const mutation = usePutSamlSettings();
   const roleChoices = membershipRoles.map((role) => ({ value: role, label: users(`roles.${role}`) }));
-
-  function showSettings(next: SamlSettingsView) {
-    const nextValues = samlFormValuesOf(next);
-    // "Undo changes" goes back to what is saved now, not to what the page first showed.
-    form.setInitialValues(nextValues);
-    form.setValues(nextValues);
-    form.resetDirty(nextValues);
-    form.clearErrors();
-    setSaved(next);
-  }
-
-  const { loadingLatest, loadLatest } = useLoadLatest(
-    () => queryClient.fetchQuery({ ...samlSettingsQueryOptions(tenantID), staleTime: 0 }),
-    showSettings,
-    problem,
-  );
 
   return (
     <form
@@ -166,36 +147,24 @@ export function SingleSignOnForm({ settings }: { settings: SamlSettingsView }) {
           description={t('sso.enabledHint')}
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
-        <FormProblemAlert
-          feedback={problem.feedback}
-          onLoadLatest={() => void loadLatest()}
-          loadingLatest={loadingLatest}
+        <SettingsFormFooter
+          settingsForm={settingsForm}
+          saving={mutation.isPending}
+          aside={
+            saved.enabled && !dirty ? (
+              <Stack gap={2} align="flex-end">
+                <Anchor href={saved.testSignInUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+                  {t('sso.testSignIn')}
+                  <IconExternalLink size={14} aria-hidden style={{ marginLeft: 4, verticalAlign: 'text-bottom' }} />
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {t('sso.testSignInHint')}
+                </Text>
+              </Stack>
+            ) : null
+          }
         />
-        <Group gap="sm" justify="space-between" wrap="wrap">
-          <Group gap="sm">
-            <Button type="submit" loading={mutation.isPending} disabled={!dirty}>
-              {t('save')}
-            </Button>
-            {dirty ? (
-              <Button variant="subtle" color="gray" onClick={() => form.reset()}>
-                {t('reset')}
-              </Button>
-            ) : null}
-          </Group>
-          {saved.enabled && !dirty ? (
-            <Stack gap={2} align="flex-end">
-              <Anchor href={saved.testSignInUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
-                {t('sso.testSignIn')}
-                <IconExternalLink size={14} aria-hidden style={{ marginLeft: 4, verticalAlign: 'text-bottom' }} />
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {t('sso.testSignInHint')}
-              </Text>
-            </Stack>
-          ) : null}
-        </Group>
       </Stack>
-      <UnsavedChangesDialog blocker={blocker} />
     </form>
   );
 }
