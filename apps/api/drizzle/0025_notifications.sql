@@ -28,8 +28,8 @@ CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("tenant_id
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("tenant_id","user_id","created_at","id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "tenants_notifications_due_idx" ON "tenants" USING btree ("notifications_due_at");
 --> statement-breakpoint
--- A person's notifications, under row-level security like every tenant table; the bell reads them
--- fresh (no cached answer, no change trigger). Rows are made and marked read, never edited otherwise.
+-- A person's notifications, under row-level security like every tenant table. Rows are made and
+-- marked read, never edited otherwise; the bell's answer is cached per person and dropped on a change.
 GRANT SELECT, INSERT, UPDATE (read_at), DELETE ON notifications TO freeboard_app;
 --> statement-breakpoint
 ALTER TABLE notifications ENABLE ROW LEVEL SECURITY;
@@ -39,6 +39,9 @@ ALTER TABLE notifications FORCE ROW LEVEL SECURITY;
 CREATE POLICY tenant_isolation ON notifications
   USING (tenant_id = NULLIF(current_setting('app.tenant_id', true), '')::uuid)
   WITH CHECK (tenant_id = NULLIF(current_setting('app.tenant_id', true), '')::uuid);
+--> statement-breakpoint
+CREATE TRIGGER notifications_notify_change AFTER INSERT OR UPDATE OR DELETE ON notifications
+  FOR EACH ROW EXECUTE FUNCTION freeboard_notify_tenant_change();
 --> statement-breakpoint
 -- The digest reads who asked for it (decision 0032).
 GRANT SELECT (notification_digest) ON users TO freeboard_app;

@@ -151,6 +151,7 @@ export async function buildApp({
           publicUrl: config.publicUrl,
           roundEveryMs: config.notifications.roundEveryMs,
           pollMs: config.notifications.rounds ? config.notifications.pollMs : null,
+          onRound: (tenantID) => tenantCache.invalidate(tenantID, 'notifications'),
         });
         instance.decorate('notificationRounds', notificationRounds);
         instance.addHook('onClose', async () => {

@@ -12,7 +12,9 @@ import {
 import { AppError } from '../../lib/app-error';
 import { inTenant } from '../../lib/resources/tenant-context';
 import { signedInProblems } from '../../lib/resources/route-problems';
-import { countUnread, listNotifications, markAllRead, markRead } from './notifications.repo';
+import { sendCachedList } from '../../lib/resources/cached-list';
+
+import { countUnread, listNotifications, markAllRead, markRead, notificationsReadFrom } from './notifications.repo';
 
 export default async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -34,12 +36,20 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const userID = request.user!.userID;
-      const { page, unreadCount } = await inTenant(app, request, async ({ tx, tenantID }) => ({
-        page: await listNotifications(tx, tenantID, userID, request.query),
-        unreadCount: await countUnread(tx, tenantID, userID),
-      }));
       void reply.header('cache-control', 'no-store');
-      return { data: page.data, meta: { unreadCount, nextCursor: page.nextCursor } };
+      // Asked every minute by every open app: answered from the tenant cache, per person, until a
+      // notification of the tenant is made or read.
+      await sendCachedList(app, request, reply, {
+        resource: `notifications:${userID}`,
+        tables: notificationsReadFrom,
+        schema: notificationListResponseSchema,
+        load: async ({ tx, tenantID }) => {
+          const page = await listNotifications(tx, tenantID, userID, request.query);
+          const unreadCount = await countUnread(tx, tenantID, userID);
+          return { data: page.data, meta: { unreadCount, nextCursor: page.nextCursor } };
+        },
+      });
+      return reply;
     },
   );
 

@@ -38,10 +38,15 @@ export interface NotificationRoundOptions {
   roundEveryMs: number;
   /** How often to look for a due round; null: only when `runDue` is called. */
   pollMs: number | null;
+  /**
+   * Told of each tenant whose round committed, so this process drops its cached bells at once (the
+   * others hear of it through the database's change notification, a moment later).
+   */
+  onRound?: (tenantID: string) => void;
 }
 
 export function startNotificationRounds(options: NotificationRoundOptions): NotificationRounds {
-  const { db, log, mailer, publicUrl, roundEveryMs, pollMs } = options;
+  const { db, log, mailer, publicUrl, roundEveryMs, pollMs, onRound } = options;
   let running = true;
   let current: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
@@ -68,6 +73,7 @@ export function startNotificationRounds(options: NotificationRoundOptions): Noti
     );
     if (!claimed) return null;
     const { tenantID, result } = claimed;
+    onRound?.(tenantID);
     await sendDigests(result.digests, result.tenant);
     const done = { tenantID, added: result.added, digests: result.digests.length };
     log.info(done, 'notification round');

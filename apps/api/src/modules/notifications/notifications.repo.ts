@@ -14,10 +14,14 @@ import {
 import type { ResponsibilityRole } from '@freeboard/shared/common/assets';
 import { notifications } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
+import { cacheDependencies } from '../../lib/cache-dependencies';
 import { cursorValue, decodeCursor, encodeCursor } from '../../lib/cursor';
 import { newID } from '../../lib/ids';
 
 const cursorSchema = z.tuple([cursorValue.timestamp, cursorValue.id]);
+
+/** What the bell's cached answer is read from: made or read, a notification drops it. */
+export const notificationsReadFrom = cacheDependencies(notifications);
 
 const columns = {
   notificationID: notifications.id,

@@ -62,6 +62,12 @@ async function makeRoundsDue() {
   await testApp.owner.transaction((tx) => tx.execute(sql`update tenants set notifications_due_at = now()`));
 }
 
+/** No notifications in any tenant; the cached bells go with them at once (not when the change notification arrives). */
+async function clearNotifications() {
+  await testApp.owner.transaction((tx) => tx.execute(sql`delete from notifications`));
+  testApp.app.tenantCache.clear();
+}
+
 async function runRounds() {
   await makeRoundsDue();
   return testApp.app.notificationRounds.runDue();
@@ -104,7 +110,7 @@ beforeEach(async () => {
   // Each test starts from no notifications, and with the demo data's own due work announced
   // (demo actions are overdue on purpose): what a test adds is then all a round adds.
   await runRounds();
-  await testApp.owner.transaction((tx) => tx.execute(sql`delete from notifications`));
+  await clearNotifications();
 });
 
 describe('made at once', () => {
@@ -255,7 +261,7 @@ describe('a round', () => {
     await inDatabase(testApp, northwind, (tx) =>
       tx.execute(sql`update memberships set active = false where user_id = ${viewer.userID}::uuid`),
     );
-    await testApp.owner.transaction((tx) => tx.execute(sql`delete from notifications`));
+    await clearNotifications();
     await runRounds();
     const reviews = (await notificationsOf(admin)).data.filter(
       (notification) =>

@@ -22,17 +22,8 @@ export interface SettingsContext {
 function toView(settings: StoredSamlSettings, publicUrl: string, tenantSlug: string): SamlSettingsView {
   const endpoints = serviceProviderEndpoints(publicUrl, tenantSlug);
   return {
-    enabled: settings.enabled,
-    idpEntityID: settings.idpEntityID,
-    idpSsoUrl: settings.idpSsoUrl,
-    idpCertificate: settings.idpCertificate,
-    defaultRole: settings.defaultRole,
-    emailAttribute: settings.emailAttribute,
-    nameAttribute: settings.nameAttribute,
-    groupAttribute: settings.groupAttribute,
-    groupRoles: settings.groupRoles,
-    jitProvisioning: settings.jitProvisioning,
-    version: settings.version,
+    // What is stored is shown as it is; the rest is derived from it.
+    ...settings,
     spEntityID: endpoints.entityID,
     acsUrl: endpoints.acsUrl,
     metadataUrl: endpoints.metadataUrl,

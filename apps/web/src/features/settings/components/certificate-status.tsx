@@ -42,26 +42,17 @@ export function CertificateStatus({
       <Text size="sm">
         {expiry.state === 'expired' ? t('sso.certificate.expired', { date }) : t('sso.certificate.expires', { date })}
       </Text>
-      {expiry.state === 'expiring' ? (
+      {expiry.state === 'expiring' || expiry.state === 'expired' ? (
         <Alert
           variant="light"
-          color="orange"
+          color={expiry.state === 'expired' ? 'red' : 'orange'}
           styles={readableAlertTitle}
           icon={<IconAlertTriangle size={18} aria-hidden />}
-          title={t('sso.certificate.expiringTitle')}
+          title={t(expiry.state === 'expired' ? 'sso.certificate.expiredTitle' : 'sso.certificate.expiringTitle')}
         >
-          {t('sso.certificate.expiring', { count: expiry.daysLeft })}
-        </Alert>
-      ) : null}
-      {expiry.state === 'expired' ? (
-        <Alert
-          variant="light"
-          color="red"
-          styles={readableAlertTitle}
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          title={t('sso.certificate.expiredTitle')}
-        >
-          {t('sso.certificate.expiredText')}
+          {expiry.state === 'expired'
+            ? t('sso.certificate.expiredText')
+            : t('sso.certificate.expiring', { count: expiry.daysLeft })}
         </Alert>
       ) : null}
       {changed ? (
