@@ -175,4 +175,5 @@ runProbe(async () => {
     path.join(directory, `notification-rounds-at-scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
     `${JSON.stringify(results, null, 2)}\n`,
   );
+  return [bellFresh, bell, unread].every((run) => run.failures === 0 && run.p99Ms < targets.listP99Ms);
 });
