@@ -54,28 +54,27 @@ export function NotificationBell() {
       trapFocus
       returnFocus
     >
-      <Popover.Target>
-        <Indicator
-          disabled={unread === 0}
-          // The count is read out through the button's description, not as a stray number beside it.
-          label={<span aria-hidden>{unread > countShownUpTo ? `${countShownUpTo}+` : unread}</span>}
-          size={18}
-          offset={4}
-          color="red"
-        >
+      {/* The popover's target is the button itself, so its state (aria-expanded) is the button's. */}
+      <Indicator
+        disabled={unread === 0}
+        // The count is read out through the button's description, not as a stray number beside it.
+        label={<span aria-hidden>{unread > countShownUpTo ? `${countShownUpTo}+` : unread}</span>}
+        size={18}
+        offset={4}
+        color="red"
+      >
+        <Popover.Target>
           <ActionIcon
             variant="default"
             size="lg"
             aria-label={t('bell')}
             aria-describedby={unread > 0 ? countID : undefined}
-            aria-expanded={opened}
-            aria-haspopup="dialog"
             onClick={() => setOpened((open) => !open)}
           >
             <IconBell size={18} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       {unread > 0 ? <VisuallyHidden id={countID}>{t('unread', { count: unread })}</VisuallyHidden> : null}
       {/* Named by its title; Popover would name it by the target, whose text is the count. */}
       <Popover.Dropdown p={0} aria-labelledby={titleID} ref={dropdownRef}>
