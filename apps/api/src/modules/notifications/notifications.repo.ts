@@ -2,8 +2,7 @@
  * A person's notifications in one tenant: read newest first by keyset, counted unread, marked read,
  * and added one at a time when something is given to them (an asset, an action).
  */
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import {
   unreadCountCap,
   type Notification,
@@ -15,10 +14,10 @@ import type { ResponsibilityRole } from '@freeboard/shared/common/assets';
 import { notifications } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
 import { cacheDependencies } from '../../lib/cache-dependencies';
-import { cursorValue, decodeCursor, encodeCursor } from '../../lib/cursor';
 import { newID } from '../../lib/ids';
+import { keyset } from '../../lib/resources/keyset';
 
-const cursorSchema = z.tuple([cursorValue.timestamp, cursorValue.id]);
+const newestFirst = { field: 'createdAt', direction: 'desc' } as const;
 
 /** What the bell's cached answer is read from: made or read, a notification drops it. */
 export const notificationsReadFrom = cacheDependencies(notifications);
@@ -36,6 +35,20 @@ const columns = {
   readAt: notifications.readAt,
 };
 
+interface NotificationRow {
+  notificationID: string;
+  kind: NotificationKind;
+  subjectType: NotificationSubjectType;
+  subjectID: string;
+  subjectCode: string;
+  subjectTitle: string;
+  role: ResponsibilityRole | null;
+  dueDate: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+  sortKey: string;
+}
+
 const ownedBy = (tenantID: string, userID: string) =>
   and(eq(notifications.tenantId, tenantID), eq(notifications.userId, userID));
 
@@ -51,35 +64,32 @@ export async function countUnread(tx: TenantTransaction, tenantID: string, userI
   return row?.unread ?? 0;
 }
 
+/**
+ * Newest first, by the shared keyset: the rows of one round share one timestamp to the microsecond,
+ * which the cursor keeps (a JavaScript Date would not, and the page after would skip them).
+ */
 export async function listNotifications(
   tx: TenantTransaction,
   tenantID: string,
   userID: string,
   query: NotificationListQuery,
 ): Promise<{ data: Notification[]; nextCursor: string | null }> {
-  const after = query.cursor ? decodeCursor(query.cursor, cursorSchema) : null;
+  const page = keyset({
+    sort: newestFirst,
+    columns: { createdAt: { column: notifications.createdAt, kind: 'timestamp' } },
+    idColumn: notifications.id,
+    cursor: query.cursor,
+    limit: query.limit,
+    idOf: (row: NotificationRow) => row.notificationID,
+  });
   const rows = await tx
-    .select(columns)
+    .select({ ...columns, sortKey: page.sortKey })
     .from(notifications)
-    .where(
-      and(
-        ownedBy(tenantID, userID),
-        query.unread ? isNull(notifications.readAt) : undefined,
-        after
-          ? or(
-              lt(notifications.createdAt, after[0]),
-              and(eq(notifications.createdAt, after[0]), lt(notifications.id, after[1])),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last ? encodeCursor([last.createdAt.toISOString(), last.notificationID]) : null;
-  const data = page.map((row): Notification => ({
+    .where(and(ownedBy(tenantID, userID), query.unread ? isNull(notifications.readAt) : undefined, page.after))
+    .orderBy(...page.orderBy)
+    .limit(page.fetchLimit);
+  const { rows: pageRows, nextCursor } = page.page(rows);
+  const data = pageRows.map((row): Notification => ({
     notificationID: row.notificationID,
     kind: row.kind,
     subject: { type: row.subjectType, id: row.subjectID, code: row.subjectCode, title: row.subjectTitle },

@@ -4,16 +4,15 @@
  * Under `['notifications', tenantID]`; read again every minute and when the window regains focus,
  * so the bell's count follows what the server's rounds add.
  */
-import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { dataEnvelope } from '@freeboard/shared/common/common.schemas';
 import {
   notificationListResponseSchema,
   notificationsReadSchema,
-  type NotificationListResponse,
 } from '@freeboard/shared/notifications/notifications.schemas';
 import { http } from '../../lib/api';
 import { areaKeys } from '../../lib/area-keys';
-import { useAreaMutation, type AreaMutationContext } from '../../lib/area-mutation';
+import { useAreaMutation } from '../../lib/area-mutation';
 import { forTenant, tenantOf } from '../../lib/tenant-scope';
 
 export const notificationKeys = areaKeys('notifications');
@@ -39,28 +38,6 @@ export function notificationListOptions(tenantID: string | null) {
 
 const readAnswerSchema = dataEnvelope(notificationsReadSchema);
 
-/** Shows the change at once in the cached pages; the invalidation that follows confirms it. */
-function markInCache(
-  { queryClient, tenantID }: AreaMutationContext,
-  unreadCount: number,
-  isRead: (notificationID: string) => boolean,
-) {
-  const readAt = new Date().toISOString();
-  queryClient.setQueryData<InfiniteData<NotificationListResponse>>(
-    notificationKeys.list(tenantID, {}),
-    (cached) =>
-      cached && {
-        ...cached,
-        pages: cached.pages.map((page) => ({
-          data: page.data.map((item) =>
-            item.readAt === null && isRead(item.notificationID) ? { ...item, readAt } : item,
-          ),
-          meta: { ...page.meta, unreadCount },
-        })),
-      },
-  );
-}
-
 export function useMarkNotificationRead() {
   return useAreaMutation({
     keys: notificationKeys,
@@ -72,8 +49,6 @@ export function useMarkNotificationRead() {
       );
       return readAnswerSchema.parse(response.data).data;
     },
-    onSuccess: ({ unreadCount }, notificationID, context) =>
-      markInCache(context, unreadCount, (id) => id === notificationID),
   });
 }
 
@@ -84,6 +59,5 @@ export function useMarkAllNotificationsRead() {
       const response = await http.post('/notifications/read-all', undefined, forTenant(tenantID));
       return readAnswerSchema.parse(response.data).data;
     },
-    onSuccess: ({ unreadCount }, _, context) => markInCache(context, unreadCount, () => true),
   });
 }
