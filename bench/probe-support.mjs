@@ -211,15 +211,16 @@ async function waitUntilReady(url, child, timeoutMs) {
 /**
  * Starts `node apps/api/dist/server.js` on the database, waits for /api/ready 200, and registers its
  * stop. Its output goes to a log file (kept when the probe fails); error-level lines are collected.
- * `env`: settings added to (or replacing) the defaults below, e.g. `{ MAX_UPLOAD_MB: '256' }`.
+ * `env`: settings added to (or replacing) the defaults below, e.g. `{ MAX_UPLOAD_MB: '256' }`;
+ * `nodeArgs`: options for Node itself, e.g. `['--cpu-prof']`.
  */
-export async function startServer(databaseUrl, { label = 'server', env = {} } = {}) {
+export async function startServer(databaseUrl, { label = 'server', env = {}, nodeArgs = [] } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'freeboard-probe-'));
   const logFile = path.join(dataDir, `${label}.log`);
   const log = createWriteStream(logFile);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverScript], {
+  const child = spawn(process.execPath, [...nodeArgs, serverScript], {
     cwd: root,
     env: {
       ...process.env,

@@ -39,12 +39,31 @@ export type RiskListQuery = z.infer<typeof riskListQuerySchema>;
 /** What the list, the summary and their cache keys filter and sort by. */
 export type RiskFilterQuery = Omit<RiskListQuery, 'limit' | 'cursor'>;
 
-/** `GET /api/risks/summary` and the export: the whole filtered register, in the list's order. */
-export const riskSummaryQuerySchema = z
+const riskSummaryFields = {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  sort: z._default(z.enum(sortValues(riskSortFields) as [RiskSortValue, ...RiskSortValue[]]), 'code'),
+  ...riskFilters,
+};
+
+/** The heat map and the export: the whole filtered register, in the list's order. */
+export const riskSummaryQuerySchema = z.object(riskSummaryFields).check(assetGoesWithItsType);
+export type RiskSummaryQuery = z.infer<typeof riskSummaryQuerySchema>;
+
+/**
+ * Rows of a page of `GET /api/risks/summary`. A summary row is a tenth of a list row (no controls),
+ * so its pages are larger; the list view asks for the next page as it scrolls.
+ */
+export const riskSummaryPageLimit = { min: 1, max: 1000, default: 200 } as const;
+
+/** `GET /api/risks/summary`: the filtered register in the list's order, a page at a time. */
+export const riskSummaryPageQuerySchema = z
   .object({
-    q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-    sort: z._default(z.enum(sortValues(riskSortFields) as [RiskSortValue, ...RiskSortValue[]]), 'code'),
-    ...riskFilters,
+    ...riskSummaryFields,
+    limit: z._default(
+      z.coerce.number().check(z.int(), z.gte(riskSummaryPageLimit.min), z.lte(riskSummaryPageLimit.max)),
+      riskSummaryPageLimit.default,
+    ),
+    cursor: z.optional(z.string().check(z.maxLength(500))),
   })
   .check(assetGoesWithItsType);
-export type RiskSummaryQuery = z.infer<typeof riskSummaryQuerySchema>;
+export type RiskSummaryPageQuery = z.infer<typeof riskSummaryPageQuerySchema>;

@@ -15,9 +15,12 @@ export * from './controls.schemas';
 export {
   riskListQuerySchema,
   riskSortFields,
+  riskSummaryPageLimit,
+  riskSummaryPageQuerySchema,
   riskSummaryQuerySchema,
   type RiskFilterQuery,
   type RiskListQuery,
+  type RiskSummaryPageQuery,
   type RiskSummaryQuery,
 } from './risk-list-query';
 
@@ -210,7 +213,7 @@ export const riskSummarySchema = z.object({
 });
 export type RiskSummary = z.infer<typeof riskSummarySchema>;
 
-/** The list envelope with the whole register on one page: `nextCursor` is always null. */
+/** The list envelope: `meta.total` counts the whole filtered register, `nextCursor` the next page. */
 export const riskSummaryResponseSchema = listEnvelope(riskSummarySchema);
 
 /**

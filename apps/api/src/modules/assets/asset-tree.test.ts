@@ -1,52 +1,91 @@
 import { describe, expect, it } from 'vitest';
-import { buildAssetTree } from './asset-tree';
+import { nestAssetTree, type AssetTreeRow } from './asset-tree';
 
-describe('buildAssetTree', () => {
-  it('nests each level under its parent in row order, and rolls the highest class up', () => {
-    const tree = buildAssetTree({
-      sites: [
-        { id: 's1', code: 'S-001', name: 'North' },
-        { id: 's2', code: 'S-002', name: 'Empty' },
-      ],
-      infrastructures: [
-        { id: 'i1', parentID: 's1', code: 'I-001', name: 'TSF' },
-        { id: 'i2', parentID: 's1', code: 'I-002', name: 'Water dam' },
-      ],
-      facilities: [
-        { id: 'f1', parentID: 'i1', code: 'F-001', name: 'Main wall', consequenceClass: 'high' },
-        { id: 'f2', parentID: 'i1', code: 'F-002', name: 'Saddle', consequenceClass: 'extreme' },
-        { id: 'f3', parentID: 'i2', code: 'F-003', name: 'Spillway', consequenceClass: null },
-      ],
-      crossSections: [
-        { id: 'x1', parentID: 'f1', code: 'XS-001', name: 'Ch 100', consequenceClass: 'high' },
-        { id: 'x2', parentID: 'f1', code: 'XS-002', name: 'Ch 200', consequenceClass: 'low' },
-      ],
-    });
-    expect(tree.map((site) => [site.code, site.consequenceClass, site.children.length])).toEqual([
-      ['S-001', 'extreme', 2],
-      ['S-002', null, 0],
+const row = (id: string, parentID: string | null, code: string, extra: Partial<AssetTreeRow> = {}): AssetTreeRow => ({
+  id,
+  parentID,
+  code,
+  name: `Asset ${code}`,
+  consequenceClass: null,
+  childCount: 0,
+  ...extra,
+});
+
+describe('nestAssetTree', () => {
+  it('nests each level under its parent in row order, with the classes and counts of the rows', () => {
+    const tree = nestAssetTree([
+      {
+        assetType: 'site',
+        rows: [row('s1', null, 'S-001', { consequenceClass: 'extreme', childCount: 2 }), row('s2', null, 'S-002')],
+      },
+      {
+        assetType: 'infrastructure',
+        rows: [
+          row('i1', 's1', 'I-001', { consequenceClass: 'extreme', childCount: 2 }),
+          row('i2', 's1', 'I-002', { childCount: 1 }),
+        ],
+      },
+      {
+        assetType: 'facility',
+        rows: [
+          row('f1', 'i1', 'F-001', { consequenceClass: 'high', childCount: 2 }),
+          row('f2', 'i1', 'F-002', { consequenceClass: 'extreme' }),
+          row('f3', 'i2', 'F-003'),
+        ],
+      },
+      {
+        assetType: 'cross-section',
+        rows: [
+          row('x1', 'f1', 'XS-001', { consequenceClass: 'high' }),
+          row('x2', 'f1', 'XS-002', { consequenceClass: 'low' }),
+        ],
+      },
+    ]);
+    expect(tree.map((site) => [site.code, site.consequenceClass, site.childCount, site.children.length])).toEqual([
+      ['S-001', 'extreme', 2, 2],
+      ['S-002', null, 0, 0],
     ]);
     const [tsf, dam] = tree[0]!.children;
     expect(tsf).toMatchObject({ assetType: 'infrastructure', code: 'I-001', consequenceClass: 'extreme' });
-    expect(dam).toMatchObject({ code: 'I-002', consequenceClass: null });
+    expect(dam).toMatchObject({ code: 'I-002', consequenceClass: null, childCount: 1 });
     expect(tsf!.children.map((facility) => facility.code)).toEqual(['F-001', 'F-002']);
     expect(tsf!.children[0]!.children).toEqual([
       {
         assetType: 'cross-section',
         assetID: 'x1',
         code: 'XS-001',
-        name: 'Ch 100',
+        name: 'Asset XS-001',
         consequenceClass: 'high',
+        childCount: 0,
         children: [],
       },
       {
         assetType: 'cross-section',
         assetID: 'x2',
         code: 'XS-002',
-        name: 'Ch 200',
+        name: 'Asset XS-002',
         consequenceClass: 'low',
+        childCount: 0,
         children: [],
       },
     ]);
+  });
+
+  it('answers a level the tree stops at with its counts and no children, and nothing for no levels', () => {
+    const level = nestAssetTree([
+      { assetType: 'facility', rows: [row('f1', 'i1', 'F-001', { consequenceClass: 'high', childCount: 3 })] },
+    ]);
+    expect(level).toEqual([
+      {
+        assetType: 'facility',
+        assetID: 'f1',
+        code: 'F-001',
+        name: 'Asset F-001',
+        consequenceClass: 'high',
+        childCount: 3,
+        children: [],
+      },
+    ]);
+    expect(nestAssetTree([])).toEqual([]);
   });
 });

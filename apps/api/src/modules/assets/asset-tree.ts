@@ -1,79 +1,49 @@
 /**
- * Assembles the asset tree from its rows, level by level. A facility's class is kept by the database
- * (the highest of its cross-sections'); an infrastructure's and a site's are the highest below them.
+ * Nests the asset tree's levels, each row under its parent in the level above, in row order (by
+ * code). The classes and child counts come with the rows: a level the answer stops at still says
+ * what is below it.
  */
 import type { AssetTreeNode } from '@freeboard/shared/assets/asset-tree.schemas';
-import { consequenceClassRank, type ConsequenceClass } from '@freeboard/shared/common/assets';
+import type { AssetType, ConsequenceClass } from '@freeboard/shared/common/assets';
 
-interface Row {
+export interface AssetTreeRow {
   id: string;
+  /** Null for a site. */
+  parentID: string | null;
   code: string;
   name: string;
-}
-interface ChildRow extends Row {
-  parentID: string;
-}
-interface RatedRow extends ChildRow {
   consequenceClass: ConsequenceClass | null;
+  childCount: number;
 }
 
-export interface AssetTreeRows {
-  sites: Row[];
-  infrastructures: ChildRow[];
-  facilities: RatedRow[];
-  crossSections: RatedRow[];
+export interface AssetTreeLevel {
+  assetType: AssetType;
+  rows: AssetTreeRow[];
 }
 
-function highest(classes: (ConsequenceClass | null)[]): ConsequenceClass | null {
-  let top: ConsequenceClass | null = null;
-  for (const value of classes) {
-    if (value !== null && (top === null || consequenceClassRank(value) > consequenceClassRank(top))) top = value;
+/** The first level's nodes, each with its descendants from the levels after it. */
+export function nestAssetTree(levels: AssetTreeLevel[]): AssetTreeNode[] {
+  let childrenOf = (_parentID: string): AssetTreeNode[] => [];
+  let nodes: AssetTreeNode[] = [];
+  for (const { assetType, rows } of [...levels].reverse()) {
+    const below = childrenOf;
+    nodes = rows.map((row) => ({
+      assetType,
+      assetID: row.id,
+      code: row.code,
+      name: row.name,
+      consequenceClass: row.consequenceClass,
+      childCount: row.childCount,
+      children: below(row.id),
+    }));
+    const groups = new Map<string, AssetTreeNode[]>();
+    nodes.forEach((node, index) => {
+      const parentID = rows[index]!.parentID ?? '';
+      const group = groups.get(parentID);
+      if (group) group.push(node);
+      else groups.set(parentID, [node]);
+    });
+    childrenOf = (parentID) => groups.get(parentID) ?? [];
   }
-  return top;
-}
-
-/** Children grouped by their parent's ID, in the order of the rows (by code). */
-function byParent<T extends { parentID: string }>(rows: T[], toNode: (row: T) => AssetTreeNode) {
-  const groups = new Map<string, AssetTreeNode[]>();
-  for (const row of rows) {
-    const group = groups.get(row.parentID);
-    if (group) group.push(toNode(row));
-    else groups.set(row.parentID, [toNode(row)]);
-  }
-  return (parentID: string) => groups.get(parentID) ?? [];
-}
-
-/** A node of a level whose class the database does not keep: the highest of its children's. */
-function nodeRatedByChildren(assetType: 'site' | 'infrastructure', row: Row, children: AssetTreeNode[]): AssetTreeNode {
-  return {
-    assetType,
-    assetID: row.id,
-    code: row.code,
-    name: row.name,
-    consequenceClass: highest(children.map((child) => child.consequenceClass)),
-    children,
-  };
-}
-
-export function buildAssetTree(rows: AssetTreeRows): AssetTreeNode[] {
-  const crossSectionsOf = byParent(rows.crossSections, (row) => ({
-    assetType: 'cross-section',
-    assetID: row.id,
-    code: row.code,
-    name: row.name,
-    consequenceClass: row.consequenceClass,
-    children: [],
-  }));
-  const facilitiesOf = byParent(rows.facilities, (row) => ({
-    assetType: 'facility',
-    assetID: row.id,
-    code: row.code,
-    name: row.name,
-    consequenceClass: row.consequenceClass,
-    children: crossSectionsOf(row.id),
-  }));
-  const infrastructuresOf = byParent(rows.infrastructures, (row) =>
-    nodeRatedByChildren('infrastructure', row, facilitiesOf(row.id)),
-  );
-  return rows.sites.map((row) => nodeRatedByChildren('site', row, infrastructuresOf(row.id)));
+  return nodes;
 }

@@ -1,59 +1,139 @@
-/** The asset tree's rows, one statement per level whatever the size of the tree. */
-import { asc, eq } from 'drizzle-orm';
+/**
+ * The asset tree's rows, one statement per level whatever the size of the tree. Each level names
+ * the tenant as well as running under its row-level security: a statement is right on its own, not
+ * only because of the policy around it.
+ */
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AssetTreeQuery } from '@freeboard/shared/assets/asset-tree.schemas';
+import type { AssetType, ConsequenceClass } from '@freeboard/shared/common/assets';
 import { crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
-import type { AssetTreeRows } from './asset-tree';
 import { cacheDependencies } from '../../lib/cache-dependencies';
+import type { AssetTreeLevel } from './asset-tree';
+
+/*
+ * The subqueries name the outer row by its table (`sites.id`): Drizzle writes a single table's columns
+ * unqualified, which inside a subquery would name the subquery's own table.
+ */
+
+/** The highest class of the facilities under an infrastructure, or under a site. */
+function highestFacilityClass(under: SQL): SQL<ConsequenceClass | null> {
+  return sql<ConsequenceClass | null>`(select f.consequence_class from ${facilities} as f
+    join ${infrastructures} as i on i.tenant_id = f.tenant_id and i.id = f.infrastructure_id
+    where ${under} and f.consequence_class is not null
+    order by freeboard_class_rank(f.consequence_class) desc limit 1)`;
+}
+
+/** One level of the tree: every asset of its kind in the tenant, or those under `parentIDs`. */
+function readLevel(tx: TenantTransaction, tenantID: string, assetType: AssetType, parentIDs: string[] | null) {
+  switch (assetType) {
+    case 'site':
+      return tx
+        .select({
+          id: sites.id,
+          parentID: sql<string | null>`null`,
+          code: sites.code,
+          name: sites.name,
+          consequenceClass: highestFacilityClass(sql`i.tenant_id = sites.tenant_id and i.site_id = sites.id`),
+          childCount: sql<number>`(select count(*)::int from ${infrastructures} as i
+            where i.tenant_id = sites.tenant_id and i.site_id = sites.id)`,
+        })
+        .from(sites)
+        .where(eq(sites.tenantId, tenantID))
+        .orderBy(asc(sites.code));
+    case 'infrastructure':
+      return tx
+        .select({
+          id: infrastructures.id,
+          parentID: infrastructures.siteId,
+          code: infrastructures.code,
+          name: infrastructures.name,
+          consequenceClass: highestFacilityClass(
+            sql`i.tenant_id = infrastructures.tenant_id and i.id = infrastructures.id`,
+          ),
+          childCount: sql<number>`(select count(*)::int from ${facilities} as f
+            where f.tenant_id = infrastructures.tenant_id and f.infrastructure_id = infrastructures.id)`,
+        })
+        .from(infrastructures)
+        .where(
+          sql`${eq(infrastructures.tenantId, tenantID)} and ${parentIDs ? inArray(infrastructures.siteId, parentIDs) : sql`true`}`,
+        )
+        .orderBy(asc(infrastructures.code));
+    case 'facility':
+      return tx
+        .select({
+          id: facilities.id,
+          parentID: facilities.infrastructureId,
+          code: facilities.code,
+          name: facilities.name,
+          // Kept on the row by the database: the highest current class of its cross-sections.
+          consequenceClass: facilities.consequenceClass,
+          childCount: sql<number>`(select count(*)::int from ${crossSections} as x
+            where x.tenant_id = facilities.tenant_id and x.facility_id = facilities.id)`,
+        })
+        .from(facilities)
+        .where(
+          sql`${eq(facilities.tenantId, tenantID)} and ${parentIDs ? inArray(facilities.infrastructureId, parentIDs) : sql`true`}`,
+        )
+        .orderBy(asc(facilities.code));
+    case 'cross-section':
+      return tx
+        .select({
+          id: crossSections.id,
+          parentID: crossSections.facilityId,
+          code: crossSections.code,
+          name: crossSections.name,
+          consequenceClass: crossSections.consequenceClass,
+          childCount: sql<number>`0`,
+        })
+        .from(crossSections)
+        .where(
+          sql`${eq(crossSections.tenantId, tenantID)} and ${parentIDs ? inArray(crossSections.facilityId, parentIDs) : sql`true`}`,
+        )
+        .orderBy(asc(crossSections.code));
+  }
+}
+
+const levelOrder: readonly AssetType[] = ['site', 'infrastructure', 'facility', 'cross-section'];
 
 /**
- * Each level names the tenant as well as running under its row-level security: a statement is right
- * on its own, not only because of the policy around it.
+ * The levels the query asks for, from the sites or from the parent's children, each read for the
+ * parents of the level above (the whole level when the answer starts at the sites). `null` when the
+ * parent is not an asset of the tenant.
  */
-export async function readAssetTreeRows(tx: TenantTransaction, tenantID: string): Promise<AssetTreeRows> {
+export async function readAssetTreeLevels(
+  tx: TenantTransaction,
+  tenantID: string,
+  query: AssetTreeQuery,
+): Promise<AssetTreeLevel[] | null> {
+  const first = query.parentType ? levelOrder.indexOf(query.parentType) + 1 : 0;
+  const last = Math.min(levelOrder.length, first + (query.depth ?? levelOrder.length));
+  let parentIDs = query.parentID ? [query.parentID] : null;
+  const levels: AssetTreeLevel[] = [];
   // One after the other: a transaction is one connection (never Promise.all on one tx).
-  const siteRows = await tx
-    .select({ id: sites.id, code: sites.code, name: sites.name })
-    .from(sites)
-    .where(eq(sites.tenantId, tenantID))
-    .orderBy(asc(sites.code));
-  const infrastructureRows = await tx
-    .select({
-      id: infrastructures.id,
-      parentID: infrastructures.siteId,
-      code: infrastructures.code,
-      name: infrastructures.name,
-    })
-    .from(infrastructures)
-    .where(eq(infrastructures.tenantId, tenantID))
-    .orderBy(asc(infrastructures.code));
-  const facilityRows = await tx
-    .select({
-      id: facilities.id,
-      parentID: facilities.infrastructureId,
-      code: facilities.code,
-      name: facilities.name,
-      consequenceClass: facilities.consequenceClass,
-    })
-    .from(facilities)
-    .where(eq(facilities.tenantId, tenantID))
-    .orderBy(asc(facilities.code));
-  const crossSectionRows = await tx
-    .select({
-      id: crossSections.id,
-      parentID: crossSections.facilityId,
-      code: crossSections.code,
-      name: crossSections.name,
-      consequenceClass: crossSections.consequenceClass,
-    })
-    .from(crossSections)
-    .where(eq(crossSections.tenantId, tenantID))
-    .orderBy(asc(crossSections.code));
-  return {
-    sites: siteRows,
-    infrastructures: infrastructureRows,
-    facilities: facilityRows,
-    crossSections: crossSectionRows,
-  };
+  for (let index = first; index < last; index += 1) {
+    const assetType = levelOrder[index]!;
+    const rows = await readLevel(tx, tenantID, assetType, parentIDs);
+    if (index === first && query.parentType && query.parentID && rows.length === 0) {
+      if (!(await parentExists(tx, tenantID, query.parentType, query.parentID))) return null;
+    }
+    levels.push({ assetType, rows });
+    // Below a parent, each level is read for the level above it; from the sites, every row belongs.
+    if (parentIDs) parentIDs = rows.map((row) => row.id);
+    if (parentIDs?.length === 0) break;
+  }
+  return levels;
+}
+
+async function parentExists(tx: TenantTransaction, tenantID: string, assetType: AssetType, assetID: string) {
+  const table = { site: sites, infrastructure: infrastructures, facility: facilities, 'cross-section': crossSections }[
+    assetType
+  ];
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(sql`${table.tenantId} = ${tenantID} and ${table.id} = ${assetID}`);
+  return rows.length > 0;
 }
 
 /** What the cached asset tree is read from. */

@@ -26,11 +26,17 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function tree(session: SignedIn, tenantID = session.defaultTenantID): Promise<AssetTreeNode[]> {
-  const response = await testApp.app.inject({ url: '/api/assets/tree', headers: asMember(session, tenantID) });
+async function tree(session: SignedIn, tenantID = session.defaultTenantID, query = ''): Promise<AssetTreeNode[]> {
+  const response = await testApp.app.inject({
+    url: `/api/assets/tree${query}`,
+    headers: asMember(session, tenantID),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { data: AssetTreeNode[] }).data;
 }
+
+/** A node as a level answers it: the same, with its children left out. */
+const withoutChildren = (node: AssetTreeNode): AssetTreeNode => ({ ...node, children: [] });
 
 function flatten(nodes: AssetTreeNode[]): AssetTreeNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)]);
@@ -106,5 +112,50 @@ describe('GET /api/assets/tree', () => {
     const southernIDs = flatten(await tree(admin, southern)).map((node) => node.assetID);
     expect(southernIDs.length).toBeGreaterThan(0);
     for (const id of southernIDs) expect(northwindIDs.has(id)).toBe(false);
+  });
+
+  it('says how many children every node has', async () => {
+    for (const node of flatten(await tree(viewer))) expect(node.childCount).toBe(node.children.length);
+  });
+});
+
+describe('GET /api/assets/tree, a level at a time', () => {
+  it('answers the sites alone with depth=1, as the whole tree has them', async () => {
+    const whole = await tree(viewer);
+    expect(await tree(viewer, viewer.defaultTenantID, '?depth=1')).toEqual(whole.map(withoutChildren));
+  });
+
+  it('answers the children of a site, an infrastructure and a facility, as the whole tree has them', async () => {
+    const whole = await tree(viewer);
+    const site = whole.find((node) => node.children.length > 0)!;
+    const infrastructure = site.children.find((node) => node.children.length > 0)!;
+    const facility = infrastructure.children.find((node) => node.children.length > 0)!;
+    for (const parent of [site, infrastructure, facility]) {
+      const query = `?parentType=${parent.assetType}&parentID=${parent.assetID}`;
+      expect(await tree(viewer, viewer.defaultTenantID, `${query}&depth=1`)).toEqual(
+        parent.children.map(withoutChildren),
+      );
+      expect(await tree(viewer, viewer.defaultTenantID, query)).toEqual(parent.children);
+    }
+    const twoLevels = await tree(viewer, viewer.defaultTenantID, `?parentType=site&parentID=${site.assetID}&depth=2`);
+    expect(twoLevels).toEqual(
+      site.children.map((child) => ({ ...child, children: child.children.map(withoutChildren) })),
+    );
+  });
+
+  it("answers 404 for another tenant's parent or a missing one, 400 for a parent half named or a bad depth", async () => {
+    const southern = tenantIDBySlug(admin, 'southern-water');
+    const [southernSite] = await tree(admin, southern, '?depth=1');
+    const ask = (query: string) =>
+      testApp.app.inject({ url: `/api/assets/tree${query}`, headers: asMember(viewer, viewer.defaultTenantID) });
+
+    const foreign = await ask(`?parentType=site&parentID=${southernSite!.assetID}&depth=1`);
+    expect(foreign.statusCode, foreign.body).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: 'not_found' });
+    expect((await ask(`?parentType=facility&parentID=${newID()}`)).statusCode).toBe(404);
+    expect((await ask(`?parentType=site`)).statusCode).toBe(400);
+    expect((await ask(`?parentID=${newID()}`)).statusCode).toBe(400);
+    expect((await ask(`?parentType=cross-section&parentID=${newID()}`)).statusCode).toBe(400);
+    for (const depth of ['0', '5', 'two', '1.5']) expect((await ask(`?depth=${depth}`)).statusCode).toBe(400);
   });
 });

@@ -1,13 +1,14 @@
-/** `GET /api/assets/tree`: the whole asset tree of the tenant, for navigation. */
+/** `GET /api/assets/tree`: the asset tree of the tenant for navigation, whole or a level at a time. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assetTreeResponseSchema } from '@freeboard/shared/assets/asset-tree.schemas';
+import { assetTreeQuerySchema, assetTreeResponseSchema } from '@freeboard/shared/assets/asset-tree.schemas';
 import { problemSchema } from '@freeboard/shared/common/common.schemas';
+import { AppError } from '../../lib/app-error';
 import { sendCachedList } from '../../lib/resources/cached-list';
-import { buildAssetTree } from './asset-tree';
-import { assetTreeReadsFrom, readAssetTreeRows } from './assets.repo';
+import { nestAssetTree } from './asset-tree';
+import { assetTreeReadsFrom, readAssetTreeLevels } from './assets.repo';
 
-const problems = { 401: problemSchema, 403: problemSchema, 444: problemSchema };
+const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 444: problemSchema };
 
 export default async function assetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +19,9 @@ export default async function assetRoutes(fastify: FastifyInstance) {
       preValidation: app.requireTenant('read', 'Site'),
       schema: {
         tags: ['assets'],
-        summary: 'The tenant’s asset tree: sites, their infrastructures, facilities and cross-sections, by code',
+        summary:
+          'The tenant’s asset tree by code: sites, their infrastructures, facilities and cross-sections; or, with `depth` and a parent, a level at a time',
+        querystring: assetTreeQuerySchema,
         response: { 200: assetTreeResponseSchema, ...problems },
       },
     },
@@ -28,7 +31,11 @@ export default async function assetRoutes(fastify: FastifyInstance) {
         resource: 'asset-tree',
         tables: assetTreeReadsFrom,
         schema: assetTreeResponseSchema,
-        load: async ({ tx, tenantID }) => ({ data: buildAssetTree(await readAssetTreeRows(tx, tenantID)) }),
+        load: async ({ tx, tenantID }) => {
+          const levels = await readAssetTreeLevels(tx, tenantID, request.query);
+          if (!levels) throw new AppError('not_found', `No such ${request.query.parentType} in this tenant.`);
+          return { data: nestAssetTree(levels) };
+        },
       });
       return reply;
     },

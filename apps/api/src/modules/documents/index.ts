@@ -128,9 +128,19 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         response: { 200: documentSearchResponseSchema, ...problems },
       },
     },
-    async (request) => {
-      const found = await inTenant(app, request, (context) => searchDocuments(context, request.query));
-      return { data: found.documents, meta: found.meta };
+    async (request, reply) => {
+      // Ranking a common word's matches keeps PostgreSQL busy; the ranked page is kept per tenant and
+      // query until a document (or an asset a document names) changes.
+      await sendCachedList(app, request, reply, {
+        resource: 'documents/search',
+        tables: documentListReadsFrom,
+        schema: documentSearchResponseSchema,
+        load: async (context) => {
+          const found = await searchDocuments(context, request.query);
+          return { data: found.documents, meta: found.meta };
+        },
+      });
+      return reply;
     },
   );
 
@@ -146,10 +156,17 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         response: { 200: documentSearchSectionsResponseSchema, ...problems },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { tenantID } = request.tenant!;
-      const counts = await inTenant(app, request, ({ tx }) => searchSections(tx, tenantID, request.query.q));
-      return { data: counts };
+      // `textPending` counts text jobs, which come and go in the transactions that add a document's
+      // file and store its text: a change to the documents announces theirs too.
+      await sendCachedList(app, request, reply, {
+        resource: 'documents/search/sections',
+        tables: documentFilterChoicesReadFrom,
+        schema: documentSearchSectionsResponseSchema,
+        load: async ({ tx }) => ({ data: await searchSections(tx, tenantID, request.query.q) }),
+      });
+      return reply;
     },
   );
 

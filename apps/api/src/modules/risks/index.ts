@@ -21,6 +21,7 @@ import {
 } from '@freeboard/shared/risks/risk-matrix';
 import {
   riskHeatMapSchema,
+  riskSummaryPageQuerySchema,
   riskSummaryQuerySchema,
   riskSummaryResponseSchema,
 } from '@freeboard/shared/risks/risks.schemas';
@@ -47,8 +48,9 @@ async function registerRoutes(fastify: FastifyInstance) {
       preValidation: app.requireTenant('read', 'Risk'),
       schema: {
         tags: ['risks'],
-        summary: 'The whole register: each risk with its ratings, asset, owner and control counts, on one page',
-        querystring: riskSummaryQuerySchema,
+        summary:
+          'The register, a page at a time: each risk with its ratings, asset, owner and control counts, in the list’s order',
+        querystring: riskSummaryPageQuerySchema,
         response: { 200: riskSummaryResponseSchema, ...signedInProblems },
       },
     },
@@ -56,11 +58,8 @@ async function registerRoutes(fastify: FastifyInstance) {
       const { tenantID } = request.tenant!;
       const key = cacheKeyOf('risks/summary', request.query);
       const body = await app.tenantCache.get(tenantID, key, riskCollection.listReadsFrom, async () => {
-        const rows = await inTenant(app, request, ({ tx }) => summariseRisks(tx, tenantID, request.query));
-        return serializeListCheckingSample(riskSummaryResponseSchema, {
-          data: rows,
-          meta: { total: rows.length, nextCursor: null },
-        });
+        const page = await inTenant(app, request, ({ tx }) => summariseRisks(tx, tenantID, request.query));
+        return serializeListCheckingSample(riskSummaryResponseSchema, { data: page.rows, meta: page.meta });
       });
       return sendCachedAnswer(request, reply, body);
     },

@@ -180,6 +180,28 @@ describe('the demo register', () => {
       expect(data.some((risk) => risk.criticalControlCount > 0 && risk.criticalNotInPlaceCount === 0)).toBe(true);
     });
 
+    it('pages through the register in its order: every risk once, the total on every page', async () => {
+      const whole = await summary('?sort=-inherentRiskRating');
+      expect(whole.data.length).toBeGreaterThan(5);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page = await summary(`?sort=-inherentRiskRating&limit=4${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(page.data.length).toBeLessThanOrEqual(4);
+        expect(page.meta.total).toBe(whole.meta.total);
+        seen.push(...page.data.map((risk) => risk.riskID));
+        cursor = page.meta.nextCursor;
+        pages += 1;
+      } while (cursor !== null);
+      expect(seen).toEqual(whole.data.map((risk) => risk.riskID));
+      expect(pages).toBe(Math.ceil(whole.data.length / 4));
+      for (const query of ['?limit=0', '?limit=1001', '?cursor=not-a-cursor', `?cursor=${'a'.repeat(501)}`]) {
+        const response = await testApp.app.inject({ url: `/api/risks/summary${query}`, headers: asMember(viewer) });
+        expect(response.statusCode, query).toBe(400);
+      }
+    });
+
     it('filters and sorts as the list does, and refuses what the list refuses', async () => {
       for (const query of ['?sort=-inherentRiskRating', '?status=open&critical=true', '?rating=4', '?q=seep']) {
         const all = (await listRisks(`${query}${query ? '&' : '?'}limit=200`)).data.map((risk) => risk.riskID);

@@ -1,6 +1,6 @@
 /**
- * The risk register's calls: `GET /api/risks/summary` answers the whole filtered register with its
- * control counts on one page; `GET /api/risks/heat-map` counts it by likelihood × consequence; a
+ * The risk register's calls: `GET /api/risks/summary` answers the filtered register with its
+ * control counts, a page at a time; `GET /api/risks/heat-map` counts it by likelihood × consequence; a
  * risk itself (`GET /api/risks/{id}`, with its controls and residual suggestion) is read when its
  * row unfolds or its page opens, and written through `riskApi` (`POST`, `PATCH` with the version,
  * `DELETE`).
@@ -25,16 +25,17 @@ export const riskKeys: AreaKeys = areaKeys('risks');
 /** What the list, the summary and the heat map are asked for: only the parameters that are set. */
 export type RiskQuery = Partial<RiskFilterQuery>;
 
-export async function getRiskSummary(tenantID: string, query: RiskQuery = {}) {
-  const response = await http.get('/risks/summary', { params: query, ...forTenant(tenantID) });
+export async function getRiskSummary(tenantID: string, query: RiskQuery = {}, cursor: string | null = null) {
+  const params = cursor ? { ...query, cursor } : query;
+  const response = await http.get('/risks/summary', { params, ...forTenant(tenantID) });
   return riskSummaryResponseSchema.parse(response.data);
 }
 
-/** An infinite query with a single page, so the register fits the shared list view. */
+/** The register a page at a time: the shared list view asks for the next as it scrolls. */
 export function riskSummaryQueryOptions(tenantID: string | null, query: RiskQuery = {}) {
   return infiniteQueryOptions({
     queryKey: ['risks', tenantID, 'summary', query] as const,
-    queryFn: ({ queryKey }) => getRiskSummary(tenantOf(queryKey), query),
+    queryFn: ({ queryKey, pageParam }) => getRiskSummary(tenantOf(queryKey), query, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.meta.nextCursor,
     enabled: tenantID !== null,
