@@ -4,7 +4,9 @@
 // among it 100,000 documents whose file text is indexed for search. Signed in as the admin:
 //   - search, `GET /api/documents/search?q=`: a word in about half of the documents, a word in a few
 //     and two words; BENCH_SAMPLES (default 50) requests one after the other after a warm-up: p50,
-//     p95, and the answer's `meta.total`. Search answers are never cached;
+//     p95, and the answer's `meta.total`. Searches are cached per tenant and query: the samples are
+//     timed uncached (a document changed before each, as for the list below) and cached; then
+//     20 searches at once for 10 s, the same query and every request a distinct one;
 //   - the section list, `GET /api/documents/new?nonAssetCategory=all&limit=50`: the first page, the
 //     page after following `nextCursor` 40 times, and the first page with `q=` the common word and the
 //     rare one. Cached: the same request again. Uncached: before each request an UPDATE of a document
@@ -32,6 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { explainStatements, isExplainable } from './explain-plans.mjs';
 import { generateScaleData, tenantSlug } from './generate-scale-data.mjs';
@@ -55,7 +58,10 @@ const pageSize = 50;
 const deepPages = 40;
 const uploads = { count: 40, bytes: 1024 * 1024, concurrency: 4 };
 const largeUpload = { megabytes: 200, maxUploadMb: 256, sampleEveryMs: 100, baselineMs: 3_000, afterMs: 10_000 };
-const targets = { searchP95Ms: 50, listP95Ms: 50, memoryGrowthMb: 100 };
+const targets = { searchP95Ms: 50, listP95Ms: 50, memoryGrowthMb: 100, searchUnderLoadP99Ms: 100 };
+/** Searches at once in the load runs, for BENCH_LOAD_SECONDS (default 10) after 2 s not counted. */
+const searchConnections = 20;
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 const loadAverage = () => round(os.loadavg()[0], 2);
@@ -504,9 +510,57 @@ async function explainAndPrint(databaseUrl, tenantID, statements) {
 }
 
 /** One search, timed: p50/p95 and what the answer says of the matches. */
-async function measureSearch(server, headers, search) {
+/**
+ * `searchConnections` searches at once. `distinct`: every request a query of its own, the search's
+ * words and one excluded word that no document has (`-absent17`): the same matches and the same work,
+ * never an answer the server has cached. Otherwise the same query again and again, as when many people
+ * search for the same word.
+ */
+async function searchUnderLoad(url, headers, { distinct }) {
+  let counter = 0;
+  const options = {
+    url,
+    headers,
+    connections: searchConnections,
+    timeout: 10,
+    ...(distinct
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => {
+                counter += 1;
+                return {
+                  ...request,
+                  path: `${request.path}${encodeURIComponent(` -absent${process.pid}x${counter}`)}`,
+                };
+              },
+            },
+          ],
+        }
+      : {}),
+  };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: loadSeconds });
+  return {
+    connections: searchConnections,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function measureSearch(server, headers, search, superuser) {
   const loadAverageBefore = loadAverage();
-  const { answer, ...timed } = await sequential(`${server.url}${search.path}`, headers);
+  const url = `${server.url}${search.path}`;
+  // Searches are cached per tenant and query: one after the other, the same search is read from the
+  // cache after its first time; the uncached times (a document changed before each) are the search's.
+  const { answer, ...cached } = await sequential(url, headers);
+  const timed = await uncached(url, headers, superuser);
+  const underLoad = {
+    sameQuery: await searchUnderLoad(url, headers, { distinct: false }),
+    distinctQueries: await searchUnderLoad(url, headers, { distinct: true }),
+  };
   const result = {
     name: search.name,
     path: search.path,
@@ -517,9 +571,14 @@ async function measureSearch(server, headers, search) {
     items: answer.body.data.length,
     loadAverageBefore,
     timed,
+    cached,
+    underLoad,
   };
+  const { sameQuery, distinctQueries } = underLoad;
   console.log(
-    `${search.name.padEnd(40)} p50 ${timed.p50Ms} ms  p95 ${timed.p95Ms} ms  total ${result.total}${result.totalIsLowerBound ? '+' : ''}`,
+    `${search.name.padEnd(40)} uncached p50 ${timed.p50Ms} ms  p95 ${timed.p95Ms} ms, cached p50 ${cached.p50Ms} ms  total ${result.total}${result.totalIsLowerBound ? '+' : ''}\n` +
+      `${''.padEnd(40)} ${searchConnections} at once: same query ${sameQuery.requestsPerSecond} req/s p99 ${sameQuery.p99Ms} ms, ` +
+      `distinct queries ${distinctQueries.requestsPerSecond} req/s p99 ${distinctQueries.p99Ms} ms`,
   );
   return result;
 }
@@ -587,7 +646,7 @@ async function main() {
   const searches = searchesOf(scale.probes);
   const lists = listsOf(scale.probes, deepCursor);
   const results = [];
-  for (const search of searches) results.push(await measureSearch(server, headers, search));
+  for (const search of searches) results.push(await measureSearch(server, headers, search, superuser));
   for (const list of lists) results.push(await measureList(server, headers, list, superuser));
   await server.stop();
 
@@ -617,7 +676,12 @@ async function main() {
   const afterUploads = {
     lists: [],
     searches: [
-      await measureSearch(uploading, uploadHeaders, { ...searches[0], name: `${searches[0].name}, after the uploads` }),
+      await measureSearch(
+        uploading,
+        uploadHeaders,
+        { ...searches[0], name: `${searches[0].name}, after the uploads` },
+        superuser,
+      ),
     ],
   };
   for (const list of [lists[0], lists[2]]) {
@@ -688,6 +752,19 @@ async function main() {
         ['cached', 'uncached']
           .filter((kind) => result[kind].p95Ms >= targets.listP95Ms)
           .map((kind) => `${result.name} (${kind})`),
+      ),
+    },
+    searchUnderLoad: {
+      target: `p99 < ${targets.searchUnderLoadP99Ms} ms at ${searchConnections} connections`,
+      met: searchResults.flatMap((result) =>
+        Object.entries(result.underLoad)
+          .filter(([, load]) => load.failures === 0 && load.p99Ms < targets.searchUnderLoadP99Ms)
+          .map(([kind]) => `${result.name} (${kind})`),
+      ),
+      notMet: searchResults.flatMap((result) =>
+        Object.entries(result.underLoad)
+          .filter(([, load]) => load.failures > 0 || load.p99Ms >= targets.searchUnderLoadP99Ms)
+          .map(([kind]) => `${result.name} (${kind})`),
       ),
     },
     memory: {
@@ -763,6 +840,10 @@ async function main() {
   console.log(`    not met by ${verdicts.searchP95.notMet.join(', ') || 'none'}`);
   console.log(`  list ${verdicts.listP95.target}: met by ${verdicts.listP95.met.join(', ') || 'none'}`);
   console.log(`    not met by ${verdicts.listP95.notMet.join(', ') || 'none'}`);
+  console.log(
+    `  search ${verdicts.searchUnderLoad.target}: met by ${verdicts.searchUnderLoad.met.join(', ') || 'none'}`,
+  );
+  console.log(`    not met by ${verdicts.searchUnderLoad.notMet.join(', ') || 'none'}`);
   console.log(`  memory ${verdicts.memory.target}: ${verdicts.memory.met ? 'met' : 'NOT met'}`);
 
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });

@@ -1292,6 +1292,14 @@ async function probeValues(client, tenantID) {
       where f.tenant_id = $1 group by s.id, s.code order by count(*) desc, s.code limit 1`,
     [tenantID],
   );
+  const {
+    rows: [facilityWithCrossSections],
+  } = await client.query(
+    `select f.id, f.code, count(*)::int as cross_sections from cross_sections x
+       join facilities f on f.tenant_id = x.tenant_id and f.id = x.facility_id
+      where x.tenant_id = $1 group by f.id, f.code order by count(*) desc, f.code limit 1`,
+    [tenantID],
+  );
   return {
     author: { ...median(authors), distinct: authors.length },
     tag: { ...median(tags), distinct: tags.length },
@@ -1300,6 +1308,7 @@ async function probeValues(client, tenantID) {
     siteWithDocuments,
     siteWithActivity,
     siteWithFacilities,
+    facilityWithCrossSections,
   };
 }
 

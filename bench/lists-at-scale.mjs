@@ -1,5 +1,5 @@
 // Benchmark: the list endpoints at scale. On a fresh database the built server migrates and seeds the
-// demo data; bench/generate-scale-data.mjs then adds 200 sites, 10,000 risks, 30,000 controls,
+// demo data; bench/generate-scale-data.mjs then adds 2,000 sites with their asset tree, 10,000 risks, 30,000 controls,
 // 100,000 documents and 200,000 activity entries to Northwind Mining. Signed in as the admin, for
 // each list:
 //   - the answer's size, and the median of 20 sequential requests (one at a time, loopback: about the
@@ -17,6 +17,10 @@
 //     applies as it does for the server.
 // Prints a summary and writes bench/results/lists-at-scale-<time>.json.
 //
+// Every list is loaded as a browser asks for it (Accept-Encoding: gzip, deflate, br); a few rows also
+// uncompressed. With BENCH_BEFORE=<another checkout, built> that build's server runs beside this one
+// on the same database and each list is loaded on it just before, for ratios measured in one run.
+//
 // Usage (after `npm run build`): npm run bench:lists        (BENCH_SECONDS=10 by default)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
@@ -28,6 +32,7 @@ import pg from 'pg';
 import { explainStatements, isExplainable } from './explain-plans.mjs';
 import { generateScaleData, tenantSlug } from './generate-scale-data.mjs';
 import {
+  baselineServerScript,
   clusterUrl,
   createProbeDatabase,
   demo,
@@ -223,39 +228,40 @@ async function dataSizes(databaseUrl, tenantID) {
 
 // ---------------------------------------------------------------------------------------------
 
+/** What a browser sends: every list is loaded as the web app asks for it, compressed. */
+const asBrowsers = { 'accept-encoding': 'gzip, deflate, br' };
+/** What autocannon sends by default: the answer uncompressed, for comparison with earlier runs. */
+const uncompressed = { 'accept-encoding': 'identity' };
+
 /**
  * `cached`: what the server caches per tenant for this list (the whole answer for risks and controls;
  * the filter choices for documents). `uncached`: whether to time uncached requests as well (the
  * author, tag and q lists share the filter choices of the whole section with "documents, all").
- * `headers`: the list asked for as a browser does, compressed (the others ask for identity, as
- * autocannon does by default); `variantOf`: the same query as that list, so no statements of its own.
+ * Every list is loaded as a browser asks (`asBrowsers`); the rows marked `uncompressed` ask for the
+ * answer as it is, as autocannon does by default and as this benchmark did until 2026-11-27;
+ * `variantOf`: the same query as that list, so no statements of its own.
  */
 function listsOf(probes, deepCursors) {
   const documents = '/api/documents/new?nonAssetCategory=all&limit=50';
   const risks = { cached: 'risks', uncached: true };
+  const variant = (name, of) => ({ name, variantOf: of, cached: 'risks', headers: uncompressed });
+  const tree = '/api/assets/tree';
   return [
     { name: 'risks', path: '/api/risks?limit=50', ...risks },
-    {
-      name: 'risks, brotli',
-      path: '/api/risks?limit=50',
-      cached: 'risks',
-      variantOf: 'risks',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    },
+    { ...variant('risks, uncompressed', 'risks'), path: '/api/risks?limit=50' },
     { name: 'risks, limit=200', path: '/api/risks?limit=200', ...risks },
-    { name: 'risk register summary', path: '/api/risks/summary', ...risks, whole: true },
+    { ...variant('risks, limit=200, uncompressed', 'risks, limit=200'), path: '/api/risks?limit=200' },
+    { name: 'risk register summary, first page', path: '/api/risks/summary', ...risks },
     {
-      name: 'risk register summary, brotli',
+      ...variant('risk register summary, first page, uncompressed', 'risk register summary, first page'),
       path: '/api/risks/summary',
-      cached: 'risks',
-      variantOf: 'risk register summary',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
     },
+    { name: 'risk register summary, limit=1000', path: '/api/risks/summary?limit=1000', ...risks },
     { name: 'risks, open by rating', path: '/api/risks?limit=50&sort=-inherentRiskRating&status=open', ...risks },
     { name: 'risks, page 21', path: `/api/risks?limit=50&cursor=${encodeURIComponent(deepCursors.risks)}`, ...risks },
     { name: 'controls', path: '/api/controls?limit=50', cached: 'controls', uncached: true },
     { name: 'sites', path: '/api/sites?limit=50' },
-    { name: 'sites, q=S-01', path: '/api/sites?q=S-01' },
+    { name: 'sites, q=S-001', path: '/api/sites?q=S-001' },
     { name: 'infrastructures', path: '/api/infrastructures?limit=50' },
     { name: 'facilities', path: '/api/facilities?limit=50' },
     {
@@ -266,7 +272,18 @@ function listsOf(probes, deepCursors) {
     { name: 'facilities of a site', path: `/api/facilities?siteID=${probes.siteWithFacilities.id}` },
     { name: 'cross-sections', path: '/api/cross-sections?limit=50' },
     { name: 'cross-sections, by name', path: '/api/cross-sections?limit=50&sort=name' },
-    { name: 'asset tree', path: '/api/assets/tree', whole: true },
+    { name: 'asset tree, the sites', path: `${tree}?depth=1`, whole: true },
+    {
+      name: 'asset tree, a site opened',
+      path: `${tree}?parentType=site&parentID=${probes.siteWithFacilities.id}&depth=1`,
+      whole: true,
+    },
+    {
+      name: 'asset tree, a facility opened',
+      path: `${tree}?parentType=facility&parentID=${probes.facilityWithCrossSections.id}&depth=1`,
+      whole: true,
+    },
+    { name: 'asset tree, whole', path: tree, whole: true },
     { name: 'documents, all', path: documents, cached: 'documents', uncached: true },
     {
       name: 'documents, author',
@@ -359,6 +376,10 @@ async function main() {
     }
     return cursor;
   };
+  // An earlier build on the same database, loaded just before this one for each list (BENCH_BEFORE).
+  const baselineScript = baselineServerScript();
+  const before = baselineScript ? await startServer(database.url, { label: 'before', script: baselineScript }) : null;
+  const beforeHeaders = before ? await signInToTenant(before.url, demo.admin, tenantSlug) : null;
   const lists = listsOf(scale.probes, {
     risks: await cursorAfter('/api/risks', 20, 50),
     // Facility 5,001 of 10,000.
@@ -367,22 +388,28 @@ async function main() {
   // Every list a few times before any is measured: the first one measured is not the one that pays
   // for the process's warm-up.
   for (const list of lists) {
-    for (let index = 0; index < 10; index += 1) await request(`${server.url}${list.path}`, headers);
+    for (let index = 0; index < 10; index += 1) {
+      await request(`${server.url}${list.path}`, headers);
+      if (before) await request(`${before.url}${list.path}`, beforeHeaders);
+    }
   }
   const results = [];
   for (const list of lists) {
     const url = `${server.url}${list.path}`;
-    const listHeaders = { ...headers, ...list.headers };
+    const listHeaders = { ...headers, ...(list.headers ?? asBrowsers) };
     const answer = await request(url, headers);
     const compressed = await compressedSize(url, headers);
     const loadAverageBefore = loadAverage();
     const oneAtATime = await sequential(url, listHeaders);
+    const beforeLoad = before
+      ? await load(`${before.url}${list.path}`, { ...beforeHeaders, ...(list.headers ?? asBrowsers) })
+      : null;
     const underLoad = await load(url, listHeaders);
     const result = {
       name: list.name,
       path: list.path,
       cached: list.cached ?? null,
-      encoding: list.headers?.['accept-encoding'] ?? 'identity',
+      encoding: (list.headers ?? asBrowsers)['accept-encoding'],
       bytes: answer.bytes,
       compressed,
       items: itemsOf(answer.body).length,
@@ -390,15 +417,18 @@ async function main() {
       loadAverageBefore,
       sequential: oneAtATime,
       load: underLoad,
+      before: beforeLoad,
     };
     results.push(result);
     console.log(
       `${list.name.padEnd(24)} ${String(underLoad.requestsPerSecond).padStart(6)} req/s  p50 ${underLoad.p50Ms} ms  p99 ${underLoad.p99Ms} ms  one request ${oneAtATime.medianMs} ms  ${(answer.bytes / 1024).toFixed(1)} kB` +
         (underLoad.non2xx || underLoad.errors || underLoad.timeouts
           ? `  (${underLoad.non2xx} non-2xx, ${underLoad.errors} errors, ${underLoad.timeouts} timeouts)`
-          : ''),
+          : '') +
+        (beforeLoad ? `   before: ${beforeLoad.requestsPerSecond} req/s, p99 ${beforeLoad.p99Ms} ms` : ''),
     );
   }
+  await before?.stop();
   for (const [index, list] of lists.entries()) {
     if (!list.uncached) continue;
     results[index].uncached = await uncached(list, `${server.url}${list.path}`, headers, superuser);
@@ -490,7 +520,7 @@ async function main() {
   await superuser.end();
 
   // 5. Targets and the report.
-  const riskRegister = results.find((result) => result.name === 'risk register summary');
+  const riskRegister = results.find((result) => result.name === 'risk register summary, first page');
   const groups = new Map();
   for (const [index, result] of results.entries()) {
     if (lists[index].variantOf) continue;
@@ -549,14 +579,14 @@ async function main() {
 
   console.log(`\n## Lists at scale — ${startedAt.toISOString().slice(0, 10)}\n`);
   console.log(
-    '| list | answer (as sent) | records | req/s | p50 | p99 | one request | uncached | statements (first / again) | load avg |',
+    '| list | answer (as sent) | records | req/s | p50 | p99 | before: req/s, p99 | req/s after ÷ before | one request | uncached | statements (first / again) | load avg |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const result of results) {
     const { load: underLoad } = result;
     const problems = underLoad.non2xx + underLoad.errors + underLoad.timeouts;
     console.log(
-      `| ${result.name} | ${(result.bytes / 1024).toFixed(1)} kB (${(result.compressed.bytes / 1024).toFixed(1)} kB ${result.compressed.encoding}) | ${result.items}${result.total === null ? '' : ` of ${result.total.toLocaleString('en')}`} | ${underLoad.requestsPerSecond.toLocaleString('en')}${problems ? ` (${problems} failed)` : ''} | ${underLoad.p50Ms} ms | ${underLoad.p99Ms} ms | ${result.sequential.medianMs} ms | ${result.uncached ? `${result.uncached.medianMs} ms` : '—'} | ${result.statements.cold} / ${result.statements.warm} | ${result.loadAverageBefore} |`,
+      `| ${result.name} | ${(result.bytes / 1024).toFixed(1)} kB (${(result.compressed.bytes / 1024).toFixed(1)} kB ${result.compressed.encoding}) | ${result.items}${result.total === null ? '' : ` of ${result.total.toLocaleString('en')}`} | ${underLoad.requestsPerSecond.toLocaleString('en')}${problems ? ` (${problems} failed)` : ''} | ${underLoad.p50Ms} ms | ${underLoad.p99Ms} ms | ${result.before ? `${result.before.requestsPerSecond.toLocaleString('en')}, ${result.before.p99Ms} ms` : '—'} | ${result.before ? (underLoad.requestsPerSecond / result.before.requestsPerSecond).toFixed(2) : '—'} | ${result.sequential.medianMs} ms | ${result.uncached ? `${result.uncached.medianMs} ms` : '—'} | ${result.statements.cold} / ${result.statements.warm} | ${result.loadAverageBefore} |`,
     );
   }
   console.log('\n| statement | lists | execution | scans |');

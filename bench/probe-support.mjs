@@ -174,6 +174,19 @@ export function requireBuild() {
   process.exit(1);
 }
 
+/**
+ * The server of an earlier build to compare with, from `BENCH_BEFORE` (the root of another
+ * checkout of the repository, built: `git worktree add ../before <commit> && cd ../before && npm ci &&
+ * npm run build`); null when it is not set.
+ */
+export function baselineServerScript() {
+  const before = process.env.BENCH_BEFORE;
+  if (!before) return null;
+  const script = path.join(path.resolve(before), 'apps/api/dist/server.js');
+  if (!existsSync(script)) throw new Error(`BENCH_BEFORE: ${script} is missing (build that checkout first)`);
+  return script;
+}
+
 /** The level of a pino JSON log line; 0 for anything else. */
 function logLevelOf(line) {
   try {
@@ -212,16 +225,20 @@ async function waitUntilReady(url, child, timeoutMs) {
  * Starts `node apps/api/dist/server.js` on the database, waits for /api/ready 200, and registers its
  * stop. Its output goes to a log file (kept when the probe fails); error-level lines are collected.
  * `env`: settings added to (or replacing) the defaults below, e.g. `{ MAX_UPLOAD_MB: '256' }`;
- * `nodeArgs`: options for Node itself, e.g. `['--cpu-prof']`.
+ * `nodeArgs`: options for Node itself, e.g. `['--cpu-prof']`; `script`: another build of the server
+ * (an earlier commit's checkout, for a before/after comparison in one run).
  */
-export async function startServer(databaseUrl, { label = 'server', env = {}, nodeArgs = [] } = {}) {
+export async function startServer(
+  databaseUrl,
+  { label = 'server', env = {}, nodeArgs = [], script = serverScript } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'freeboard-probe-'));
   const logFile = path.join(dataDir, `${label}.log`);
   const log = createWriteStream(logFile);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, serverScript], {
-    cwd: root,
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    cwd: path.resolve(path.dirname(script), '../../..'),
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -2,7 +2,8 @@
 // Fastify route answering the same JSON from memory (bench/bare-route.mjs, a process of its own), in
 // one run, on PGlite and on PostgreSQL. The two are loaded in turn, A B A B, from this one autocannon
 // process, and each keeps the better of its two runs. Also: start-up time to /api/ready and the
-// server's resident memory, sampled through the whole load. Usage: npm run bench
+// server's resident memory, sampled through the whole load. With BENCH_BEFORE=<another checkout,
+// built>, that build's server is loaded in the same turns on PostgreSQL. Usage: npm run bench
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,9 +30,11 @@ async function waitUntilReady(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not become ready`);
 }
 
-function startServer({ port, env }) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
+/** `npm start` here, or the built server of another checkout (BENCH_BEFORE) for a before/after run. */
+function startServer({ port, env, checkout = null }) {
+  const script = checkout ? path.join(checkout, 'apps/api/dist/server.js') : path.join(root, 'scripts/start.mjs');
+  const child = spawn(process.execPath, [script], {
+    cwd: checkout ?? root,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -84,7 +87,7 @@ async function load(url, headers) {
   };
 }
 
-const better = (a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a);
+const better = (a, b) => (a === null || b.requestsPerSecond > a.requestsPerSecond ? b : a);
 
 /** The same JSON from memory, in a process of its own like the real server. */
 async function bareServer(body, port) {
@@ -135,14 +138,33 @@ async function runOn(kind) {
   const bare = await bareServer(body, port + 100);
   const bareUrl = `http://127.0.0.1:${port + 100}/api/risks`;
 
+  // The earlier build, on the same PostgreSQL database (PGlite's files belong to one process).
+  const checkout = kind === 'postgres' && process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
+  const beforeUrl = `http://127.0.0.1:${port + 200}`;
+  const beforeServer = checkout
+    ? startServer({
+        port: port + 200,
+        env: { ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'freeboard-bench-before-')) },
+        checkout,
+      })
+    : null;
+  if (beforeServer) await waitUntilReady(beforeUrl);
+  const beforeHeaders = beforeServer ? await signIn(beforeUrl) : null;
+
+  // In turn, A B (C) A B (C): each keeps the better of its two runs.
   const peakResidentMb = sampleResidentMemory(server.pid);
-  let risks = await load(`${url}/api/risks`, headers);
-  let baseline = await load(bareUrl, {});
-  risks = better(risks, await load(`${url}/api/risks`, headers));
-  baseline = better(baseline, await load(bareUrl, {}));
+  let risks = null;
+  let baseline = null;
+  let before = null;
+  for (let round = 0; round < 2; round += 1) {
+    risks = better(risks, await load(`${url}/api/risks`, headers));
+    baseline = better(baseline, await load(bareUrl, {}));
+    if (beforeServer) before = better(before, await load(`${beforeUrl}/api/risks`, beforeHeaders));
+  }
   const residentMbPeak = peakResidentMb();
   const residentMbAfterLoad = residentMegabytes(server.pid);
 
+  if (beforeServer) await stopServer(beforeServer);
   await stopServer(bare);
   await stopServer(server);
   await database?.drop();
@@ -153,6 +175,12 @@ async function runOn(kind) {
     risks,
     bare: baseline,
     throughputRatio: Number((risks.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)),
+    ...(before
+      ? {
+          before,
+          beforeThroughputRatio: Number((before.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)),
+        }
+      : {}),
     firstStartToReadyMs: Math.round(firstStartMs),
     restartToReadyMs: Math.round(restartMs),
     residentMbAfterLoad,

@@ -4,7 +4,8 @@
 //
 // The static checks (typecheck, lint, format) run side by side in one phase: each is one
 // single-threaded process reading files, so on two cores the three take about as long as the lint
-// alone. Their output is held and printed whole, one check after the other, so it reads as if they
+// alone. The build runs beside the API tests on PostgreSQL, whose time is mostly PostgreSQL's and
+// the tests' waits. Held output is printed whole, one command after the other, so it reads as if they
 // had run in turn.
 import { spawn, spawnSync } from 'node:child_process';
 
@@ -30,8 +31,15 @@ const phases = [
     ['vitest', 'run', '--project', 'shared', '--project', 'scripts', '--project', 'web', '--project', 'api'],
   ],
   ['API on PGlite', 'npx', ['vitest', 'run', '--project', 'api-pglite']],
-  ...(withPostgres ? [['API on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api-postgres']]] : []),
-  ['build', 'npm', ['run', '-s', 'build']],
+  withPostgres
+    ? [
+        'API on PostgreSQL, build',
+        [
+          ['API on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api-postgres']],
+          ['build', 'npm', ['run', '-s', 'build']],
+        ],
+      ]
+    : ['build', 'npm', ['run', '-s', 'build']],
   ['browser', 'npx', ['playwright', 'test']],
 ];
 

@@ -5,7 +5,7 @@
  * The owner, for migrations, demo data and tests' bookkeeping, runs as the role that owns the schema
  * and is never handed to the application, so no route can reach a handle that ignores tenancy.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { pgliteTemplate } from './pglite-template';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -56,8 +57,8 @@ export type DatabaseTarget =
 export interface DatabaseOwner {
   /** Runs `work` in one transaction as the schema's owner, outside row-level security. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
-  /** PGlite only: the whole data directory, to start other databases from (the test templates). */
-  dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: the whole data directory, to start other databases from (the templates). */
+  dumpDataDir?: (compression?: 'none' | 'gzip') => Promise<Blob>;
 }
 
 export interface OpenedDatabase {
@@ -132,11 +133,14 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }
 async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): Promise<OpenedDatabase> {
   const dataDir = target.dataDir ? path.join(target.dataDir, 'pglite') : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // A new data directory starts from the build's migrated template rather than from initdb.
+  const loadDataDir =
+    target.loadDataDir ?? (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION')) ? pgliteTemplate() : null);
   const client = await PGlite.create(dataDir, {
     // PostgreSQL's default 128 MB of shared buffers lives inside the WebAssembly heap and is never
     // given back; the embedded database is small and its files sit in the OS cache anyway.
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder });
@@ -167,9 +171,9 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>): 
           await tx.execute(sql`select set_config('role', 'none', true)`);
           return work(tx);
         }),
-      dumpDataDir: async () => {
+      dumpDataDir: async (compression = 'none') => {
         // A dump is taken as the owner would see it; the session's role does not travel with it.
-        return client.dumpDataDir('none');
+        return client.dumpDataDir(compression);
       },
     },
   };
