@@ -9,8 +9,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { apiRoot, migrationsFolder } from '../paths';
 
-const templateFile = path.join(apiRoot, 'dist', 'pglite-template.tar.gz');
-const stampFile = `${templateFile}.json`;
+const builtTemplate = path.join(apiRoot, 'dist', 'pglite-template.tar.gz');
+const stampOf = (templateFile: string) => `${templateFile}.json`;
 
 /** What a template was made from: the PGlite release and the last migration. */
 function currentStamp() {
@@ -26,7 +26,8 @@ function currentStamp() {
 }
 
 /** The template for a new data directory, when there is one made from what runs now. */
-export function pgliteTemplate(): Blob | null {
+export function pgliteTemplate(templateFile = builtTemplate): Blob | null {
+  const stampFile = stampOf(templateFile);
   if (!existsSync(templateFile) || !existsSync(stampFile)) return null;
   try {
     if (JSON.stringify(JSON.parse(readFileSync(stampFile, 'utf8'))) !== JSON.stringify(currentStamp())) return null;
@@ -37,8 +38,11 @@ export function pgliteTemplate(): Blob | null {
 }
 
 /** Keeps a dump of a freshly migrated database as the template (`npm run build`). */
-export async function writePgliteTemplate(dump: Blob): Promise<{ file: string; bytes: number }> {
+export async function writePgliteTemplate(
+  dump: Blob,
+  templateFile = builtTemplate,
+): Promise<{ file: string; bytes: number }> {
   writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
-  writeFileSync(stampFile, `${JSON.stringify(currentStamp())}\n`);
+  writeFileSync(stampOf(templateFile), `${JSON.stringify(currentStamp())}\n`);
   return { file: templateFile, bytes: dump.size };
 }
