@@ -137,7 +137,8 @@ export async function buildApp({
           },
           () => tenantCache.clear(),
         );
-        const fileStorage = givenStorage ?? createFileStorage({ directory: config.storageDir, url: config.storageUrl });
+        const fileStorage =
+          givenStorage ?? (await createFileStorage({ directory: config.storageDir, url: config.storageUrl }));
         instance.decorate('fileStorage', fileStorage);
         instance.log.info(`documents are stored in ${fileStorage.description}`);
         const textIndexer = startTextIndexer({ db: database.db, storage: fileStorage, log: instance.log });

@@ -70,7 +70,7 @@ export async function seedDemoData(
   // Hashed once for all accounts: argon2 is slow on purpose.
   const passwordHash = await hashPassword(demoPassword);
 
-  const storage = createFileStorage({ directory: options.storageDir });
+  const storage = await createFileStorage({ directory: options.storageDir });
   try {
     // Files first: the rows record their sizes and checksums. A failed transaction removes them below.
     const storedDocuments = await Promise.all(

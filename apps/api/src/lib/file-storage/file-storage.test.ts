@@ -21,7 +21,7 @@ async function startLocal(): Promise<Harness> {
   const parent = await mkdtemp(path.join(tmpdir(), 'freeboard-files-'));
   const root = path.join(parent, 'files');
   return {
-    storage: createFileStorage({ directory: root }),
+    storage: await createFileStorage({ directory: root }),
     temporaryFiles: async () => {
       const names = existsSync(root) ? await readdir(root, { recursive: true }) : [];
       return names.filter((name) => name.endsWith('.part'));
@@ -46,7 +46,7 @@ async function startS3(): Promise<Harness> {
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
   const url = `s3://freeboard-test?endpoint=http://127.0.0.1:${port}&prefix=tests/run`;
   return {
-    storage: createFileStorage({ directory: '/unused', url }),
+    storage: await createFileStorage({ directory: '/unused', url }),
     stop: async () => {
       vi.unstubAllEnvs();
       await server.close();
@@ -202,8 +202,10 @@ describe('file storage on a local directory', () => {
     expect(await harness.storage.read('tenant-a/doc-1/1-file.txt/below')).toBeNull();
   });
 
-  it('describes itself by its directory', () => {
-    expect(createFileStorage({ directory: '/srv/freeboard/files' }).description).toBe('directory /srv/freeboard/files');
+  it('describes itself by its directory', async () => {
+    expect((await createFileStorage({ directory: '/srv/freeboard/files' })).description).toBe(
+      'directory /srv/freeboard/files',
+    );
   });
 });
 
@@ -255,14 +257,14 @@ describe('STORAGE_URL', () => {
     expect(() => parseStorageUrl(url)).not.toThrow(/secret|AKIA/);
   });
 
-  it('chooses the S3 driver when set, and describes it without credentials', () => {
-    const storage = createFileStorage({
+  it('chooses the S3 driver when set, and describes it without credentials', async () => {
+    const storage = await createFileStorage({
       directory: '/unused',
       url: 's3://freeboard?endpoint=http://127.0.0.1:9000&prefix=prod',
     });
     expect(storage.description).toBe('s3://freeboard/prod at http://127.0.0.1:9000');
-    expect(createFileStorage({ directory: '/unused', url: 's3://freeboard?region=eu-central-1' }).description).toBe(
-      's3://freeboard in eu-central-1',
-    );
+    expect(
+      (await createFileStorage({ directory: '/unused', url: 's3://freeboard?region=eu-central-1' })).description,
+    ).toBe('s3://freeboard in eu-central-1');
   });
 });

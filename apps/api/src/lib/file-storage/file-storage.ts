@@ -4,7 +4,6 @@
  */
 import type { Readable } from 'node:stream';
 import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
 import { parseStorageUrl } from './storage-url';
 
 export { parseStorageUrl, type S3Location } from './storage-url';
@@ -42,6 +41,10 @@ export interface StorageSettings {
   url?: string;
 }
 
-export function createFileStorage(settings: StorageSettings): FileStorage {
-  return settings.url ? createS3Storage(parseStorageUrl(settings.url)) : createLocalStorage(settings.directory);
+/** The AWS SDK (about 40 MB of a process) is loaded only by a server whose files are in a bucket. */
+export async function createFileStorage(settings: StorageSettings): Promise<FileStorage> {
+  if (!settings.url) return createLocalStorage(settings.directory);
+  const location = parseStorageUrl(settings.url);
+  const { createS3Storage } = await import('./s3-storage');
+  return createS3Storage(location);
 }

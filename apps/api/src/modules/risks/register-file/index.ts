@@ -19,9 +19,8 @@ import { inTenant } from '../../../lib/resources/tenant-context';
 import { todayIso } from '../../../lib/resources/today';
 import { receiveUpload } from '../../documents/upload/receive-upload';
 import { importRegisterAnswer } from './import-register';
-import { readRegisterFile, registerFileLimits } from './read-register';
 import { controlSheetRows, registerRows } from './register-export.repo';
-import { writeCsv, writeWorkbook } from './write-register';
+import { registerFileLimits } from './register-file-limits';
 import { signedInProblems } from '../../../lib/resources/route-problems';
 
 const formats = {
@@ -55,6 +54,8 @@ export default async function registerFileRoutes(fastify: FastifyInstance) {
       return sendExport(reply, file, (filePath) =>
         inTenant(app, request, async ({ tx, tenantID }) => {
           const risks = registerRows(tx, tenantID, filters);
+          // The writers load with the first export, not with the server.
+          const { writeCsv, writeWorkbook } = await import('./write-register');
           if (format === 'csv') await writeCsv(filePath, risks);
           else await writeWorkbook(filePath, risks, () => controlSheetRows(tx, tenantID, filters));
         }),
@@ -78,6 +79,7 @@ export default async function registerFileRoutes(fastify: FastifyInstance) {
     async (request) => {
       const upload = await receiveUpload(request, registerFileLimits.maxBytes);
       try {
+        const { readRegisterFile } = await import('./read-register');
         const rows = await readRegisterFile(upload.file.path);
         const data = await importRegisterAnswer((work) => inTenant(app, request, work), rows, request.query.dryRun);
         return { data };

@@ -13,14 +13,8 @@ import { AppError } from '../../../lib/app-error';
 import { ExtractionFailure } from '../../documents/text-extraction/extraction-failure.mjs';
 import { openWorkbookStream } from '../../documents/text-extraction/workbook-stream.mjs';
 import { requiredHeaders } from './register-columns';
+import { registerFileLimits } from './register-file-limits';
 import { restored } from '../../../lib/exports/spreadsheet-cells';
-
-export const registerFileLimits = {
-  maxBytes: 5 * 1024 * 1024,
-  maxRows: 10_000,
-  /** What a workbook's entries may inflate to, altogether. */
-  maxInflatedBytes: 64 * 1024 * 1024,
-} as const;
 
 export type ImportedCell = string | number | boolean | null;
 
