@@ -6,6 +6,7 @@
 // Frames of the bundled server are mapped back to their sources through its source map.
 //
 // Usage: npm run bench:profile -- [path] [--seconds N] [--connections N] [--as viewer|engineer|admin]
+//        [--before] (the build of BENCH_BEFORE, another checkout, for the same table before a change)
 //        e.g. npm run bench:profile -- /api/risks?limit=200
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
+  baselineServerScript,
   createProbeDatabase,
   demo,
   postgresIsReady,
@@ -31,6 +33,8 @@ const { values: options, positionals } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     as: { type: 'string', default: 'viewer' },
+    /** Profile the build of BENCH_BEFORE (another checkout) instead of this one. */
+    before: { type: 'boolean', default: false },
   },
 });
 const route = positionals[0] ?? '/api/risks';
@@ -135,6 +139,7 @@ async function main() {
   const server = await startServer(database.url, {
     label: 'profiled',
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+    ...(options.before ? { script: baselineServerScript() } : {}),
   });
   const headers = await signIn(server.url, demo[options.as]);
   const url = `${server.url}${route}`;
