@@ -3,7 +3,7 @@
  * the tenant as well as running under its row-level security: a statement is right on its own, not
  * only because of the policy around it.
  */
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AssetTreeQuery } from '@freeboard/shared/assets/asset-tree.schemas';
 import type { AssetType, ConsequenceClass } from '@freeboard/shared/common/assets';
 import { crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
@@ -56,7 +56,10 @@ function readLevel(tx: TenantTransaction, tenantID: string, assetType: AssetType
         })
         .from(infrastructures)
         .where(
-          sql`${eq(infrastructures.tenantId, tenantID)} and ${parentIDs ? inArray(infrastructures.siteId, parentIDs) : sql`true`}`,
+          and(
+            eq(infrastructures.tenantId, tenantID),
+            parentIDs ? inArray(infrastructures.siteId, parentIDs) : undefined,
+          ),
         )
         .orderBy(asc(infrastructures.code));
     case 'facility':
@@ -73,7 +76,10 @@ function readLevel(tx: TenantTransaction, tenantID: string, assetType: AssetType
         })
         .from(facilities)
         .where(
-          sql`${eq(facilities.tenantId, tenantID)} and ${parentIDs ? inArray(facilities.infrastructureId, parentIDs) : sql`true`}`,
+          and(
+            eq(facilities.tenantId, tenantID),
+            parentIDs ? inArray(facilities.infrastructureId, parentIDs) : undefined,
+          ),
         )
         .orderBy(asc(facilities.code));
     case 'cross-section':
@@ -88,7 +94,10 @@ function readLevel(tx: TenantTransaction, tenantID: string, assetType: AssetType
         })
         .from(crossSections)
         .where(
-          sql`${eq(crossSections.tenantId, tenantID)} and ${parentIDs ? inArray(crossSections.facilityId, parentIDs) : sql`true`}`,
+          and(
+            eq(crossSections.tenantId, tenantID),
+            parentIDs ? inArray(crossSections.facilityId, parentIDs) : undefined,
+          ),
         )
         .orderBy(asc(crossSections.code));
   }
