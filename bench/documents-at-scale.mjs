@@ -42,6 +42,7 @@ import {
   clusterUrl,
   createProbeDatabase,
   demo,
+  dropBodies,
   requireBuild,
   root,
   runCleanup,
@@ -539,8 +540,8 @@ async function searchUnderLoad(url, headers, { distinct }) {
         }
       : {}),
   };
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: loadSeconds });
+  await autocannon({ ...options, duration: 2, setupClient: dropBodies });
+  const result = await autocannon({ ...options, duration: loadSeconds, setupClient: dropBodies });
   return {
     connections: searchConnections,
     requestsPerSecond: Math.round(result.requests.average),

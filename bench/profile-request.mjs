@@ -19,6 +19,7 @@ import {
   baselineServerScript,
   createProbeDatabase,
   demo,
+  dropBodies,
   postgresIsReady,
   requireBuild,
   root,
@@ -145,8 +146,14 @@ async function main() {
   const url = `${server.url}${route}`;
   const connections = Number(options.connections);
   const loadStarted = performance.now();
-  await autocannon({ url, headers, connections, duration: 2 });
-  const result = await autocannon({ url, headers, connections, duration: Number(options.seconds) });
+  await autocannon({ url, headers, connections, duration: 2, setupClient: dropBodies });
+  const result = await autocannon({
+    url,
+    headers,
+    connections,
+    duration: Number(options.seconds),
+    setupClient: dropBodies,
+  });
   await server.stop();
   const windowMs = performance.now() - loadStarted;
 

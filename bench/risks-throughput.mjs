@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { dropBodies } from './probe-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 20);
@@ -76,7 +77,7 @@ function sampleResidentMemory(pid) {
 }
 
 async function load(url, headers) {
-  const result = await autocannon({ url, connections, duration, headers });
+  const result = await autocannon({ url, connections, duration, headers, setupClient: dropBodies });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
