@@ -3,7 +3,7 @@
 // Everything talks to 127.0.0.1 only. Nothing is built here: run `npm run build` first.
 import autocannon from 'autocannon';
 import { execFile, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -222,6 +222,16 @@ async function waitUntilReady(url, child, timeoutMs) {
 }
 
 /**
+ * The Node flags `npm start` runs the server with in a checkout (its package.json's start script), so a
+ * benchmark's server runs as it does in production, and an earlier build as it did then.
+ */
+export function serverNodeArgs(checkout = root) {
+  const { scripts } = JSON.parse(readFileSync(path.join(checkout, 'package.json'), 'utf8'));
+  const [, flags = ''] = /\bnode\s+(.*?)\s*scripts\/start\.mjs/.exec(scripts.start) ?? [];
+  return flags.split(/\s+/).filter(Boolean);
+}
+
+/**
  * Starts `node apps/api/dist/server.js` on the database, waits for /api/ready 200, and registers its
  * stop. Its output goes to a log file (kept when the probe fails); error-level lines are collected.
  * `env`: settings added to (or replacing) the defaults below, e.g. `{ MAX_UPLOAD_MB: '256' }`;
@@ -237,8 +247,9 @@ export async function startServer(
   const log = createWriteStream(logFile);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, script], {
-    cwd: path.resolve(path.dirname(script), '../../..'),
+  const checkout = path.resolve(path.dirname(script), '../../..');
+  const child = spawn(process.execPath, [...serverNodeArgs(checkout), ...nodeArgs, script], {
+    cwd: checkout,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { dropBodies } from './probe-support.mjs';
+import { dropBodies, serverNodeArgs } from './probe-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 20);
@@ -34,7 +34,7 @@ async function waitUntilReady(url, timeoutMs = 60_000) {
 /** `npm start` here, or the built server of another checkout (BENCH_BEFORE) for a before/after run. */
 function startServer({ port, env, checkout = null }) {
   const script = checkout ? path.join(checkout, 'apps/api/dist/server.js') : path.join(root, 'scripts/start.mjs');
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...serverNodeArgs(checkout ?? root), script], {
     cwd: checkout ?? root,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

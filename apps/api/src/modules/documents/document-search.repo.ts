@@ -115,15 +115,30 @@ export function newestMatchIDs(query: SQL, source: CandidateSource, limit: numbe
   return sql`(${newest}) as newest`;
 }
 
-/** How much of a long text a snippet is looked for in: headlines cost time in proportion to it. */
-const snippetSourceCharacters = 10_000;
+/**
+ * How much of a text a snippet is looked for in. A headline costs time in proportion to the text it
+ * parses (every word through the configuration's dictionaries), and a page shows 50 of them: a word
+ * found in the opening part (as a common word nearly always is) is headlined from there alone; only a
+ * text without it there is read further, up to the longer limit.
+ */
+export const snippetSourceCharacters = { first: 1_500, most: 10_000 } as const;
+
+const headlineOptions =
+  'StartSel=\u0001, StopSel=\u0002, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "';
+
+function headline(query: SQL, characters: number): SQL<string> {
+  return sql<string>`ts_headline(${documents.textLanguage}::regconfig, left(${documents.extractedText}, ${characters}), ${query}, ${headlineOptions})`;
+}
 
 /**
  * Marks are control characters that extraction removes from every text, so they cannot be forged
- * by a file; they become `<mark>` after the rest is escaped.
+ * by a file; they become `<mark>` after the rest is escaped. A headline without a mark (the words are
+ * not in the opening part) is made again from the longer part.
  */
 export function searchSnippet(query: SQL): SQL<string> {
-  return sql<string>`ts_headline(${documents.textLanguage}::regconfig, left(${documents.extractedText}, ${snippetSourceCharacters}), ${query}, ${'StartSel=\u0001, StopSel=\u0002, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "'})`;
+  return sql<string>`(select case when strpos(opening.headline, chr(1)) > 0 then opening.headline
+                           else ${headline(query, snippetSourceCharacters.most)} end
+                      from (select ${headline(query, snippetSourceCharacters.first)} as headline) as opening)`;
 }
 
 export function snippetAsHtml(headline: string): string {

@@ -13,7 +13,13 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../../test/test-app';
-import { candidateSourceFor, rankedCandidates, searchQueryOf, type CandidateSource } from './document-search.repo';
+import {
+  candidateSourceFor,
+  rankedCandidates,
+  searchQueryOf,
+  snippetSourceCharacters,
+  type CandidateSource,
+} from './document-search.repo';
 import { searchDocuments, searchSections } from './documents.repo';
 import { expectEvery } from '../../../test/expect-every';
 
@@ -96,6 +102,20 @@ describe('GET /api/documents/search, at more matches than are ranked', () => {
     expectEvery(body.data, (document) => !document.title.startsWith('Capword headline'));
     expect(body.data[0]!.title).toBe(`Probe ${rankedCandidates + 5}`);
     expect(body.data[0]!.snippet).toContain('<mark>capword</mark>');
+  });
+
+  it('marks a word in the snippet wherever it is within the longer limit, and says so when it is past it', async () => {
+    const filler = (characters: number) => `repeat('Plain survey wording. ', ${Math.ceil(characters / 22)})`;
+    await addDocuments(1, `'Early farword'`, `'The farword opens it. ' || ${filler(4_000)}`);
+    await addDocuments(1, `'Late farword'`, `${filler(snippetSourceCharacters.first * 3)} || ' Then farword, late.'`);
+    await addDocuments(1, `'Past farword'`, `${filler(snippetSourceCharacters.most + 500)} || ' Only here farword.'`);
+    const body = await search('farword');
+    const snippetOf = (title: string) => body.data.find((document) => document.title === title)!.snippet;
+    expect(snippetOf('Early farword')).toContain('<mark>farword</mark> opens it');
+    expect(snippetOf('Late farword')).toContain('<mark>farword</mark>, late');
+    // Found by its title; the text's only mention lies past what a snippet is looked for in.
+    expect(snippetOf('Past farword')).not.toContain('<mark>');
+    expect(snippetOf('Past farword')).toContain('Plain survey wording');
   });
 
   it('finds the same results, in the same order, from the index and from the walk by date', async () => {
