@@ -649,6 +649,7 @@ async function main() {
   const results = [];
   for (const search of searches) results.push(await measureSearch(server, headers, search, superuser));
   for (const list of lists) results.push(await measureList(server, headers, list, superuser));
+  const residentPeakMb = { searches: server.residentPeakMb() };
   await server.stop();
 
   // 3. Statements per request, through the recording relay, and their plans.
@@ -690,6 +691,7 @@ async function main() {
       await measureList(uploading, uploadHeaders, { ...list, name: `${list.name}, after the uploads` }, superuser),
     );
   }
+  residentPeakMb.uploads = uploading.residentPeakMb();
   await uploading.stop();
   const recordedAfterUploads = await recordStatements(database.url, [...afterUploads.searches, ...afterUploads.lists]);
   plans.push(...(await explainAndPrint(database.url, scale.tenantID, recordedAfterUploads.explainable)));
@@ -787,6 +789,7 @@ async function main() {
     statementCounts: { ...recorded.counts, ...recordedAfterUploads.counts },
     uploads: uploadResults.map(({ documentIDs, ...rest }) => ({ ...rest, documents: documentIDs.length })),
     memory,
+    residentPeakMb,
     ratios,
     targets: verdicts,
     explain: plans.map((plan) => ({
@@ -832,6 +835,10 @@ async function main() {
       `| ${batch.files}, ${batch.name} | ${batch.filesPerSecond} | ${batch.megabytesPerSecond} | ${batch.request.p50Ms} / ${batch.request.p95Ms} ms | ${(batch.text.allReadAfterMs / 1000).toFixed(1)} s | ${JSON.stringify(batch.text.statuses)} |`,
     );
   }
+  console.log(
+    `\nServer resident memory, peak: ${residentPeakMb.searches} MB through the searches and lists, ` +
+      `${residentPeakMb.uploads} MB through the uploads (target < 300 MB)`,
+  );
   console.log(
     `\nLarge upload: ${memory.fileMegabytes} MB in ${memory.uploadSeconds} s (${memory.megabytesPerSecond} MB/s); server RSS ` +
       `baseline ${memory.baselineMb} MB, peak during ${memory.peakDuringMb} MB (+${memory.growthDuringMb} MB), ` +

@@ -433,6 +433,7 @@ async function main() {
         (beforeLoad ? `   before: ${beforeLoad.requestsPerSecond} req/s, p99 ${beforeLoad.p99Ms} ms` : ''),
     );
   }
+  const residentPeakMb = { server: server.residentPeakMb(), before: before?.residentPeakMb() ?? null };
   await before?.stop();
   for (const [index, list] of lists.entries()) {
     if (!list.uncached) continue;
@@ -540,6 +541,7 @@ async function main() {
     settings: { connections, durationSeconds: duration, warmupSeconds, sequentialSamples: samples },
     data: { seedMs, scale, sizes },
     lists: results,
+    residentPeakMb,
     accessRefresh,
     targets: {
       listP99UnderLoad: {
@@ -618,6 +620,10 @@ async function main() {
     for (const line of verdict.counts) console.log(`    ${line}`);
   }
 
+  console.log(
+    `  resident memory < 300 MB: peak ${residentPeakMb.server} MB` +
+      (residentPeakMb.before === null ? '' : ` (the earlier build ${residentPeakMb.before} MB)`),
+  );
   console.log(
     `  access re-read: ${accessRefresh.list} sends ${accessRefresh.statementsAfterIdle} statements after ${accessRefresh.afterIdleMs / 1000} s idle, ${accessRefresh.statementsRightAfter} right after`,
   );

@@ -221,6 +221,30 @@ async function waitUntilReady(url, child, timeoutMs) {
   throw new Error(`${url}/api/ready did not answer 200 within ${timeoutMs / 1000} s`);
 }
 
+/** A process's resident memory, in MB, read from /proc (no process started per sample). */
+export function residentMegabytes(pid) {
+  const [, kilobytes = '0'] = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8')) ?? [];
+  return Math.round(Number(kilobytes) / 1024);
+}
+
+/** Samples a process's resident memory every 100 ms; `peak()` answers the highest so far, `stop()` ends it. */
+export function sampleResidentMemory(pid) {
+  let peak = 0;
+  const sample = () => {
+    try {
+      peak = Math.max(peak, residentMegabytes(pid));
+    } catch {
+      // the process has exited
+    }
+  };
+  sample();
+  const timer = setInterval(sample, 100);
+  return {
+    peak: () => (sample(), peak),
+    stop: () => clearInterval(timer),
+  };
+}
+
 /**
  * The Node flags `npm start` runs the server with in a checkout (its package.json's start script), so a
  * benchmark's server runs as it does in production, and an earlier build as it did then.
@@ -279,7 +303,11 @@ export async function startServer(
     get alive() {
       return child.exitCode === null && child.signalCode === null;
     },
+    /** The highest resident memory of the process since it started, sampled every 100 ms (MB). */
+    residentPeakMb: () => memory.peak(),
   };
+  const memory = sampleResidentMemory(child.pid);
+  child.once('exit', () => memory.stop());
   child.stdout.pipe(log, { end: false });
   createInterface({ input: child.stdout }).on('line', (line) => {
     const level = logLevelOf(line);

@@ -4,12 +4,12 @@
 // process, and each keeps the better of its two runs. Also: start-up time to /api/ready and the
 // server's resident memory, sampled through the whole load. With BENCH_BEFORE=<another checkout,
 // built>, that build's server is loaded in the same turns on PostgreSQL. Usage: npm run bench
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { dropBodies, serverNodeArgs } from './probe-support.mjs';
+import { dropBodies, residentMegabytes, sampleResidentMemory, serverNodeArgs } from './probe-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 20);
@@ -48,11 +48,6 @@ async function stopServer(child) {
   await exited;
 }
 
-function residentMegabytes(pid) {
-  const kilobytes = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim());
-  return Math.round(kilobytes / 1024);
-}
-
 async function signIn(url) {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
@@ -62,18 +57,6 @@ async function signIn(url) {
   const { data } = await response.json();
   const claims = JSON.parse(Buffer.from(data.accessToken.split('.')[1], 'base64url').toString());
   return { authorization: `Bearer ${data.accessToken}`, 'x-tenant-id': claims.authDetails.defaultTenantID };
-}
-
-/** Samples a process's resident memory every 100 ms until stopped; answers the peak. */
-function sampleResidentMemory(pid) {
-  let peak = residentMegabytes(pid);
-  const timer = setInterval(() => {
-    peak = Math.max(peak, residentMegabytes(pid));
-  }, 100);
-  return () => {
-    clearInterval(timer);
-    return Math.max(peak, residentMegabytes(pid));
-  };
 }
 
 async function load(url, headers) {
@@ -153,7 +136,7 @@ async function runOn(kind) {
   const beforeHeaders = beforeServer ? await signIn(beforeUrl) : null;
 
   // In turn, A B (C) A B (C): each keeps the better of its two runs.
-  const peakResidentMb = sampleResidentMemory(server.pid);
+  const residentMemory = sampleResidentMemory(server.pid);
   let risks = null;
   let baseline = null;
   let before = null;
@@ -162,7 +145,8 @@ async function runOn(kind) {
     baseline = better(baseline, await load(bareUrl, {}));
     if (beforeServer) before = better(before, await load(`${beforeUrl}/api/risks`, beforeHeaders));
   }
-  const residentMbPeak = peakResidentMb();
+  const residentMbPeak = residentMemory.peak();
+  residentMemory.stop();
   const residentMbAfterLoad = residentMegabytes(server.pid);
 
   if (beforeServer) await stopServer(beforeServer);
