@@ -1,4 +1,4 @@
-import { createTheme, Input, NavLink, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import classes from './theme.module.css';
 
 // A deep water blue: the product's colour, also used for focus rings and links.
@@ -30,10 +30,12 @@ export const theme = createTheme({
   // Focus rings in a colour of their own (`--freeboard-focus-ring`, below): see theme.module.css.
   focusClassName: classes.focusRing,
   components: {
-    Input: Input.extend({ classNames: { input: classes.input } }),
-    NavLink: NavLink.extend({ classNames: { root: classes.navLink } }),
+    // Plain objects, not `Input.extend` / `NavLink.extend` / `Modal.extend`: the theme loads at
+    // start-up, and `extend` would bring each component (the navigation link with its collapse and
+    // transitions, dialogs) into the first page's bundle just to return its argument.
+    Input: { classNames: { input: classes.input } },
+    NavLink: { classNames: { root: classes.navLink } },
     // A dialog waiting under another of its `Modal.Stack` is hidden from assistive technology too.
-    // (A plain object, not `Modal.extend`: the theme loads at start-up, dialogs with their pages.)
     Modal: { classNames: { content: classes.stackedModalContent } },
   },
 });
