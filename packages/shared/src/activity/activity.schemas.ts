@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { subjects } from '../auth/abilities';
+import { subjects } from '../auth/ability-names';
 import { isoDateTimeSchema } from '../common/common.schemas';
 import { listEnvelope, listQuerySchema } from '../common/list-query';
 

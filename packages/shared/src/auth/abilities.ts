@@ -3,30 +3,10 @@
  * the web app (`GET /api/users/permissions`), so both sides always agree.
  */
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import type { Action, Subject } from './ability-names';
 import type { MembershipRole } from './roles';
 
-export const subjects = [
-  'Site',
-  'Infrastructure',
-  'Facility',
-  'CrossSection',
-  'Evaluation',
-  'Document',
-  'Risk',
-  'Control',
-  'Action',
-  'Report',
-  'User',
-  'Settings',
-  'Activity',
-  'Notification',
-  'all',
-] as const;
-export type Subject = (typeof subjects)[number];
-
-export const actions = ['manage', 'create', 'read', 'update', 'delete', 'approve', 'export'] as const;
-export type Action = (typeof actions)[number];
-
+export { actions, subjects, type Action, type Subject } from './ability-names';
 export { membershipRoles, type MembershipRole } from './roles';
 
 export type AppAbility = MongoAbility<[Action, Subject]>;

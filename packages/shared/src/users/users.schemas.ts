@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { tenantAccessSchema } from '../auth/auth.schemas';
-import { actions, subjects } from '../auth/abilities';
+import { actions, subjects } from '../auth/ability-names';
 
 import { supportedLocales } from './locales';
 

@@ -6,7 +6,7 @@
  * zone and `to` ends at its last, as the API's `from` and `to` are moments.
  */
 import { activityListQuerySchema, type ActivityListQuery } from '@freeboard/shared/activity/activity.schemas';
-import { subjects, type Subject } from '@freeboard/shared/auth/abilities';
+import { subjects, type Subject } from '@freeboard/shared/auth/ability-names';
 import * as z from 'zod/mini';
 import { listFiltersOf, listSearchSchema } from '../../lib/list-search';
 
