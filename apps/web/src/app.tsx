@@ -1,6 +1,5 @@
-/** Providers around the router: theme and data cache; the session's effects on the whole app. */
+/** Providers around the router: theme and session; the session's effects on the whole app. */
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import i18next from 'i18next';
@@ -12,11 +11,10 @@ import type { createAppRouter } from './router';
 
 interface AppProps {
   router: ReturnType<typeof createAppRouter>;
-  queryClient: QueryClient;
   session: Session;
 }
 
-export function App({ router, queryClient, session }: AppProps) {
+export function App({ router, session }: AppProps) {
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
 
   // Guards re-run when the session changes (signed out in another tab, refresh failed).
@@ -30,20 +28,11 @@ export function App({ router, queryClient, session }: AppProps) {
     if (locale && locale !== i18next.language) void changeLanguage(locale);
   }, [locale]);
 
-  // A different tenant means different data: drop what was cached for the previous one.
-  useEffect(() => {
-    queryClient.removeQueries({
-      predicate: (query) => query.queryKey[1] !== snapshot.tenantID && query.queryKey[1] !== 'user',
-    });
-  }, [queryClient, snapshot.tenantID]);
-
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider session={session}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </QueryClientProvider>
+      <SessionProvider session={session}>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </MantineProvider>
   );
 }

@@ -6,7 +6,7 @@ import { App } from './app';
 import { apiBaseURL, session, sessionApi } from './lib/api';
 import { loadClientConfig } from './lib/client-config';
 import { initI18n } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
+import { queryClientLoader } from './lib/load-query-client';
 import { initErrorReporting } from './lib/sentry';
 import { createAppRouter } from './router';
 
@@ -15,8 +15,7 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element');
   const config = await loadClientConfig(apiBaseURL);
   void initErrorReporting(config.sentryDsn, window.location.hostname);
-  const queryClient = createQueryClient();
-  const router = createAppRouter({ queryClient, session });
+  const router = createAppRouter({ session, loadQueryClient: queryClientLoader(session) });
   // Translations and the session load side by side; the router waits for the session in its guards.
   void session.start(sessionApi);
   await initI18n({ development: config.mode === 'development' });
@@ -24,7 +23,7 @@ async function start() {
     onUncaughtError: (error, errorInfo) => console.warn('Uncaught error', error, errorInfo),
   }).render(
     <StrictMode>
-      <App router={router} queryClient={queryClient} session={session} />
+      <App router={router} session={session} />
     </StrictMode>,
   );
 }

@@ -3,6 +3,15 @@ import type { Session } from './lib/session';
 
 /** What every route's beforeLoad and loader receive (no module-level singletons in routes). */
 export interface RouterContext {
-  queryClient: QueryClient;
   session: Session;
+  /**
+   * The data cache, created with the first page that reads data: the sign-in page does not, so
+   * TanStack Query stays off the start-up path (docs/decisions/0034). Always the same client.
+   */
+  loadQueryClient: () => Promise<QueryClient>;
+}
+
+/** The context below a layout that loaded the data cache (`_client`, the invitation page). */
+export interface DataRouterContext extends RouterContext {
+  queryClient: QueryClient;
 }

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AuthFrame } from '../components/layouts/auth-layout';
 import { InvitationPage } from '../features/auth/components/invitation-page';
@@ -8,12 +9,14 @@ import { safeRedirectPath } from '../lib/guards';
  * may open it in a browser where someone else is signed in, and accepting signs them in instead.
  */
 export const Route = createFileRoute('/invitation/$token')({
+  // The page reads the invitation through the data cache, which the start-up code does not load.
+  beforeLoad: async ({ context }) => ({ queryClient: await context.loadQueryClient() }),
   component: Page,
 });
 
 function Page() {
   const { token } = Route.useParams();
-  const { session } = Route.useRouteContext();
+  const { session, queryClient } = Route.useRouteContext();
   const navigate = useNavigate();
   async function onSignedIn(accessToken: string) {
     await session.signIn(accessToken);
@@ -21,8 +24,10 @@ function Page() {
     await navigate({ href: safeRedirectPath(undefined), replace: true });
   }
   return (
-    <AuthFrame>
-      <InvitationPage token={token} onSignedIn={onSignedIn} />
-    </AuthFrame>
+    <QueryClientProvider client={queryClient}>
+      <AuthFrame>
+        <InvitationPage token={token} onSignedIn={onSignedIn} />
+      </AuthFrame>
+    </QueryClientProvider>
   );
 }

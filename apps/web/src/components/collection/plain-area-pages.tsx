@@ -7,7 +7,7 @@
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import type * as z from 'zod/mini';
 import type { PlainAreaDeclaration, PlainSearch, PlainValues } from '../../lib/collection/plain-area';
-import type { RouterContext } from '../../router-context';
+import type { DataRouterContext } from '../../router-context';
 import { AreaListPage } from './area-list-page';
 import { AreaNewScreen } from './area-new-screen';
 import { AreaRecordScreen, type RenderSection } from './area-record-screen';
@@ -74,11 +74,11 @@ export function plainAreaPages<Schema extends z.ZodMiniType<PlainValues>, Create
     ListPage,
     RecordPage,
     NewPage,
-    prefetchList: ({ context, deps }: { context: RouterContext; deps: Partial<PlainSearch> }) => {
+    prefetchList: ({ context, deps }: { context: DataRouterContext; deps: Partial<PlainSearch> }) => {
       const tenantID = context.session.getTenantID();
       if (tenantID) void context.queryClient.prefetchInfiniteQuery(area.api.listOptions(tenantID, deps));
     },
-    prefetchRecord: ({ context, params }: { context: RouterContext; params: { [param: string]: string } }) => {
+    prefetchRecord: ({ context, params }: { context: DataRouterContext; params: { [param: string]: string } }) => {
       const tenantID = context.session.getTenantID();
       const recordID = params[declaration.idField];
       if (tenantID && recordID) void context.queryClient.prefetchQuery(area.api.detailOptions(tenantID, recordID));

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_auth/login')({
 function LoginPage() {
   const { t } = useTranslation('auth');
   const { redirect, tenant } = Route.useSearch();
-  const { session } = Route.useRouteContext();
+  const { session, loadQueryClient } = Route.useRouteContext();
   const navigate = useNavigate();
   usePageTitle(t('login.title'));
   async function onSignedIn(accessToken: string) {
@@ -34,7 +34,7 @@ function LoginPage() {
           {t('login.subtitle')}
         </Text>
       </div>
-      <LoginForm tenantSlug={tenant} onSignedIn={onSignedIn} />
+      <LoginForm tenantSlug={tenant} onSignedIn={onSignedIn} loadQueryClient={loadQueryClient} />
     </Stack>
   );
 }

@@ -1,31 +1,47 @@
-import { Alert, Button, Divider, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconKey } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginInputSchema, type LoginInput } from '@freeboard/shared/auth/auth.schemas';
-import { apiBaseURL } from '../../../lib/api';
 import { zodValidate } from '../../../lib/form-validation';
 import { problemOf } from '../../../lib/problem';
-import { signInWithPassword, ssoQueryOptions } from '../api/sign-in';
+import { signInWithPassword } from '../api/sign-in';
 
 interface LoginFormProps {
   tenantSlug: string | undefined;
   onSignedIn: (accessToken: string) => Promise<void>;
+  /** The data cache, loaded only when a tenant is named (to ask about its single sign-on). */
+  loadQueryClient: () => Promise<QueryClient>;
 }
 
 const validateLogin = zodValidate(loginInputSchema);
+
+const SingleSignOnChoice = lazy(() => import('./single-sign-on-choice'));
 
 /**
  * Two uncontrolled fields read on submit: the first page most people see stays light, without a
  * form-state library (the budget of docs/decisions/0007); rules and messages are the shared ones.
  */
-export function LoginForm({ tenantSlug, onSignedIn }: LoginFormProps) {
+export function LoginForm({ tenantSlug, onSignedIn, loadQueryClient }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const [failure, setFailure] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof LoginInput, string>>>({});
   const [submitting, setSubmitting] = useState(false);
-  const sso = useQuery({ ...ssoQueryOptions(tenantSlug ?? ''), enabled: Boolean(tenantSlug) });
+  const [queryClient, setQueryClient] = useState<QueryClient | null>(null);
+
+  // Only a named tenant's single sign-on is asked for: then the data cache is loaded for it.
+  useEffect(() => {
+    if (!tenantSlug) return;
+    let current = true;
+    loadQueryClient().then(
+      (client) => current && setQueryClient(client),
+      () => undefined, // without the cache there is no choice to offer; the form works as ever
+    );
+    return () => {
+      current = false;
+    };
+  }, [tenantSlug, loadQueryClient]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -96,19 +112,10 @@ export function LoginForm({ tenantSlug, onSignedIn }: LoginFormProps) {
         <Button type="submit" loading={submitting} fullWidth>
           {t('login.submit')}
         </Button>
-        {sso.data?.enabled ? (
-          <>
-            <Divider label={t('login.or')} labelPosition="center" />
-            <Button
-              component="a"
-              href={`${apiBaseURL}/auth/saml/${encodeURIComponent(sso.data.tenantSlug)}/login`}
-              variant="default"
-              leftSection={<IconKey size={18} aria-hidden />}
-              fullWidth
-            >
-              {t('login.sso', { tenant: sso.data.tenantName })}
-            </Button>
-          </>
+        {tenantSlug && queryClient ? (
+          <Suspense fallback={null}>
+            <SingleSignOnChoice tenantSlug={tenantSlug} queryClient={queryClient} />
+          </Suspense>
         ) : null}
       </Stack>
     </form>
