@@ -1,13 +1,20 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AxiosError, getAdapter, type AxiosInstance } from 'axios';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, type HttpSession } from './http';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createHttpClient,
+  createPlainClient,
+  HttpError,
+  isAbortedRequest,
+  type HttpClient,
+  type HttpSession,
+} from './http';
+import { problemOf } from './problem';
 
 /**
- * A real server on 127.0.0.1: 444 for the old token, 200 for the new one. The page (jsdom) is on
- * another origin, so the server answers CORS (with credentials); the requests go through axios's
- * browser adapter, jsdom's XMLHttpRequest, as in the app.
+ * A real server on 127.0.0.1: 444 for the old token, 200 for the new one. Requests go through
+ * `fetch`, and uploads with progress through jsdom's XMLHttpRequest, which holds to CORS: the page
+ * (jsdom) is on another origin, so the server answers CORS (with credentials).
  */
 const oldToken = 'old-token';
 const newToken = 'new-token';
@@ -32,14 +39,48 @@ function cors(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
   res.setHeader('Access-Control-Allow-Credentials', 'true');
   res.setHeader('Access-Control-Allow-Headers', 'authorization, x-tenant-id, content-type');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+}
+
+/** Answers with what came: the body (JSON parsed), its content type and the query string. */
+function echo(req: IncomingMessage, res: ServerResponse) {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    const text = Buffer.concat(chunks).toString('utf8');
+    const json = req.headers['content-type']?.startsWith('application/json');
+    res.setHeader('Content-Type', 'application/json');
+    res.end(
+      JSON.stringify({
+        data: {
+          body: json ? (JSON.parse(text) as unknown) : text.length,
+          contentType: req.headers['content-type'] ?? null,
+          query: new URL(req.url ?? '/', 'http://127.0.0.1').search,
+        },
+      }),
+    );
+  });
 }
 
 function answer(req: IncomingMessage, res: ServerResponse, path: string) {
   const authorization = req.headers.authorization;
   res.setHeader('Content-Type', 'application/json');
   const fixed = /^\/status\/(\d{3})$/.exec(path);
-  if (fixed) {
+  if (path === '/problem') {
+    res.statusCode = 409;
+    res.setHeader('Content-Type', 'application/problem+json');
+    res.end(JSON.stringify({ type: 'about:blank', title: 'Conflict', status: 409, code: 'version_conflict' }));
+  } else if (path === '/text') {
+    res.setHeader('Content-Type', 'text/plain');
+    res.end('plain words');
+  } else if (path === '/file') {
+    res.setHeader('Content-Type', 'text/csv');
+    res.setHeader('Content-Disposition', 'attachment; filename="register.csv"');
+    res.end('code,title\nR-001,Overtopping\n');
+  } else if (path === '/empty') {
+    res.statusCode = 204;
+    res.end();
+  } else if (fixed) {
     res.statusCode = Number(fixed[1]);
     res.end(JSON.stringify({ status: res.statusCode }));
   } else if (path.startsWith('/always-expired') || !validTokens.has(authorization?.replace(/^Bearer /, '') ?? '')) {
@@ -66,7 +107,11 @@ beforeAll(async () => {
       authorization: req.headers.authorization,
       tenant: req.headers['x-tenant-id'] as string | undefined,
     });
-    if (path.startsWith('/held/') && req.headers.authorization === `Bearer ${oldToken}`) {
+    if (path === '/echo') {
+      echo(req, res);
+    } else if (path === '/never') {
+      held.push(() => answer(req, res, path)); // answered only if the test releases it
+    } else if (path.startsWith('/held/') && req.headers.authorization === `Bearer ${oldToken}`) {
       held.push(() => answer(req, res, path));
     } else {
       answer(req, res, path);
@@ -124,15 +169,15 @@ async function releaseHeldWhen(count: number) {
 }
 
 /**
- * Counts the answers the client has received, by wrapping the adapter axios picked (jsdom's
- * XMLHttpRequest). Lets a test hold the refresh until every 444 has reached the interceptor.
+ * Counts the answers the client has received, by wrapping its transport (`fetch`). Lets a test hold
+ * the refresh until every 444 has reached the client's handling of it.
  */
-function countAnswers(http: AxiosInstance) {
-  const adapter = getAdapter(http.defaults.adapter);
+function countAnswers(http: HttpClient) {
+  const transport = http.transport;
   const counter = { answers: 0 };
-  http.defaults.adapter = async (config) => {
+  http.transport = async (request) => {
     try {
-      return await adapter(config);
+      return await transport(request);
     } finally {
       counter.answers += 1;
     }
@@ -140,18 +185,18 @@ function countAnswers(http: AxiosInstance) {
   return counter;
 }
 
-/** Resolves once `count` answers are in and their interceptors have run (a macrotask later). */
+/** Resolves once `count` answers are in and the client has handled them (a macrotask later). */
 async function answersReceived(counter: { answers: number }, count: number) {
   await vi.waitFor(() => expect(counter.answers).toBeGreaterThanOrEqual(count), { timeout: 5000, interval: 5 });
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-async function rejection(promise: Promise<unknown>): Promise<AxiosError> {
+async function rejection(promise: Promise<unknown>): Promise<HttpError> {
   try {
     await promise;
   } catch (error) {
-    expect(error).toBeInstanceOf(AxiosError);
-    return error as AxiosError;
+    expect(error).toBeInstanceOf(HttpError);
+    return error as HttpError;
   }
   throw new Error('expected the request to fail');
 }
@@ -162,8 +207,16 @@ beforeEach(() => {
   validTokens = new Set([newToken]);
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+  // Requests a test left unanswered on purpose.
+  const release = held;
+  held = [];
+  for (const respond of release) respond();
+});
+
 describe('createHttpClient', () => {
-  let http: AxiosInstance;
+  let http: HttpClient;
 
   it('sends the bearer token and the tenant on every request', async () => {
     const session = fakeSession(newToken);
@@ -187,10 +240,13 @@ describe('createHttpClient', () => {
     expect(seen.map((request) => request.tenant)).toEqual([otherTenantID, tenantID]);
   });
 
-  it('sends cookies (withCredentials)', () => {
-    http = createHttpClient({ baseURL, session: fakeSession(), refresh: vi.fn() });
-    expect(http.defaults.withCredentials).toBe(true);
-    expect(http.defaults.baseURL).toBe(baseURL);
+  it('sends cookies (credentials included) to the base address', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    http = createHttpClient({ baseURL, session: fakeSession(newToken), refresh: vi.fn() });
+
+    await http.get('/items');
+
+    expect(fetchSpy).toHaveBeenCalledWith(`${baseURL}/items`, expect.objectContaining({ credentials: 'include' }));
   });
 
   it('refreshes once for several requests that all get 444, and retries each once with the new token', async () => {
@@ -284,7 +340,7 @@ describe('createHttpClient', () => {
 
     const error = await rejection(http.get('/always-expired'));
 
-    expect(error.response?.status).toBe(444);
+    expect(error.status).toBe(444);
     expect(seenOn('/always-expired')).toEqual([`Bearer ${oldToken}`, `Bearer ${newToken}`]);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(session.clear).not.toHaveBeenCalled();
@@ -301,14 +357,15 @@ describe('createHttpClient', () => {
     await releaseHeldWhen(2);
     await answersReceived(counter, 2);
     expect(refresh).toHaveBeenCalledTimes(1);
-    refreshed.reject(new AxiosError('Request failed with status code 401', 'ERR_BAD_REQUEST'));
+    refreshed.reject(new Error('Request failed with status code 401'));
     const errors = await Promise.all(failures);
 
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(session.clear).toHaveBeenCalled();
     expect(session.setAccessToken).not.toHaveBeenCalled();
-    expect(errors.map((error) => error.response?.status)).toEqual([444, 444]);
-    expect(errors.map((error) => error.config?.url)).toEqual(['/held/x', '/held/y']);
+    expect(errors.map((error) => error.status)).toEqual([444, 444]);
+    expect(errors.map((error) => error.message)).toEqual(Array(2).fill('Request failed with status code 444'));
+    expect(errors.map((error) => error.request.url)).toEqual(['/held/x', '/held/y']);
     // Not retried: each went out once, with the old token.
     expect(seenOn('/held/x')).toEqual([`Bearer ${oldToken}`]);
     expect(seenOn('/held/y')).toEqual([`Bearer ${oldToken}`]);
@@ -321,10 +378,169 @@ describe('createHttpClient', () => {
 
     const error = await rejection(http.get(`/status/${status}`));
 
-    expect(error.response?.status).toBe(status);
-    expect(error.response?.data).toEqual({ status });
+    expect(error.status).toBe(status);
+    expect(error.message).toBe(`Request failed with status code ${status}`);
+    expect(error.body).toEqual({ status });
     expect(refresh).not.toHaveBeenCalled();
     expect(session.clear).not.toHaveBeenCalled();
     expect(seenOn(`/status/${status}`)).toHaveLength(1);
+  });
+});
+
+interface Echo {
+  data: { body: unknown; contentType: string | null; query: string };
+}
+
+describe('requests and answers', () => {
+  const http = () => createHttpClient({ baseURL, session: fakeSession(newToken), refresh: vi.fn() });
+
+  it('sends a JSON body as JSON, and reads a JSON answer', async () => {
+    const response = await http().post<Echo>('/echo', { title: 'Overtopping', rating: 3 });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.data.data.body).toEqual({ title: 'Overtopping', rating: 3 });
+    expect(response.data.data.contentType).toBe('application/json');
+  });
+
+  it('sends a form as multipart, as it is', async () => {
+    const form = new FormData();
+    form.append('title', 'Dam break study');
+
+    const response = await http().put<Echo>('/echo', form);
+
+    expect(response.data.data.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(response.data.data.body).toBeGreaterThan(0);
+  });
+
+  it('writes query parameters, leaving out empty ones and repeating the key of a list', async () => {
+    const response = await http().get<Echo>('/echo', {
+      params: { q: 'dam wall', limit: 50, critical: true, cursor: undefined, owner: null },
+    });
+    const listed = await http().get<Echo>('/echo', {
+      params: new URLSearchParams([
+        ['tag', 'a'],
+        ['tag', 'b'],
+      ]),
+    });
+
+    expect(response.data.data.query).toBe('?q=dam+wall&limit=50&critical=true');
+    expect(listed.data.data.query).toBe('?tag=a&tag=b');
+  });
+
+  it('rejects a problem+json answer with its status and body, which problemOf reads', async () => {
+    const error = await rejection(http().patch('/problem', { version: 1 }));
+
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('Request failed with status code 409');
+    expect(error.body).toEqual({ type: 'about:blank', title: 'Conflict', status: 409, code: 'version_conflict' });
+    expect(problemOf(error)).toEqual(error.body);
+  });
+
+  it('keeps an answer that is not JSON as text, and an empty one as an empty text', async () => {
+    expect((await http().get('/text')).data).toBe('plain words');
+    const empty = await http().delete('/empty');
+    expect(empty.status).toBe(204);
+    expect(empty.data).toBe('');
+  });
+
+  it('reads a file as a Blob, with its headers', async () => {
+    const response = await http().get<Blob>('/file', { responseType: 'blob' });
+
+    expect(await response.data.text()).toBe('code,title\nR-001,Overtopping\n');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="register.csv"');
+  });
+
+  it('answers any status when told to (logout reads its 205 or 401 itself)', async () => {
+    const response = await http().get('/status/401', { validateStatus: () => true });
+    expect(response.status).toBe(401);
+  });
+
+  it("says 'Network Error' when no answer comes", async () => {
+    const offline = createPlainClient('http://127.0.0.1:1');
+
+    const error = await rejection(offline.get('/items'));
+
+    expect(error.status).toBeNull();
+    expect(error.message).toBe('Network Error');
+    expect(isAbortedRequest(error)).toBe(false);
+  });
+});
+
+describe('aborting a request', () => {
+  it('rejects as aborted, not as a network failure', async () => {
+    const http = createHttpClient({ baseURL, session: fakeSession(newToken), refresh: vi.fn() });
+    const controller = new AbortController();
+
+    const pending = rejection(http.get('/never', { signal: controller.signal }));
+    await vi.waitFor(() => expect(held).toHaveLength(1), { timeout: 5000, interval: 5 });
+    controller.abort();
+    const error = await pending;
+
+    expect(isAbortedRequest(error)).toBe(true);
+    expect(error.status).toBeNull();
+    expect(error.message).toBe('canceled');
+  });
+
+  it('does not send a request aborted before it starts', async () => {
+    const http = createHttpClient({ baseURL, session: fakeSession(newToken), refresh: vi.fn() });
+    const controller = new AbortController();
+    controller.abort();
+
+    const error = await rejection(http.get('/items', { signal: controller.signal }));
+
+    expect(isAbortedRequest(error)).toBe(true);
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('uploads with progress (XMLHttpRequest)', () => {
+  function upload() {
+    const form = new FormData();
+    form.append('file', new File(['x'.repeat(64 * 1024)], 'survey.csv', { type: 'text/csv' }));
+    return form;
+  }
+
+  it('reports progress and sends the token, the tenant and the form', async () => {
+    const http = createHttpClient({ baseURL, session: fakeSession(newToken), refresh: vi.fn() });
+    const progress: Array<{ loaded: number; total: number | undefined }> = [];
+
+    const response = await http.post<Echo>('/echo', upload(), { onUploadProgress: (event) => progress.push(event) });
+
+    expect(response.status).toBe(200);
+    expect(response.data.data.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.at(-1)?.loaded).toBe(progress.at(-1)?.total);
+    expect(seen).toEqual([{ method: 'POST', path: '/echo', authorization: `Bearer ${newToken}`, tenant: tenantID }]);
+  });
+
+  it('refreshes on a 444 and sends the upload again with the new token', async () => {
+    const session = fakeSession();
+    const refresh = vi.fn(async () => newToken);
+    const http = createHttpClient({ baseURL, session, refresh });
+
+    const response = await http.post<{ data: { path: string } }>('/uploaded', upload(), {
+      onUploadProgress: () => undefined,
+    });
+
+    expect(response.data.data.path).toBe('/uploaded');
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(seenOn('/uploaded')).toEqual([`Bearer ${oldToken}`, `Bearer ${newToken}`]);
+  });
+
+  it('rejects a refused upload with its problem, and an aborted one as aborted', async () => {
+    const http = createHttpClient({ baseURL, session: fakeSession(newToken), refresh: vi.fn() });
+    const refused = await rejection(http.post('/problem', upload(), { onUploadProgress: () => undefined }));
+    expect(refused.status).toBe(409);
+    expect(problemOf(refused)?.code).toBe('version_conflict');
+
+    const controller = new AbortController();
+    const pending = rejection(
+      http.post('/never', upload(), { onUploadProgress: () => undefined, signal: controller.signal }),
+    );
+    await vi.waitFor(() => expect(held).toHaveLength(1), { timeout: 5000, interval: 5 });
+    controller.abort();
+    expect(isAbortedRequest(await pending)).toBe(true);
   });
 });

@@ -1,12 +1,216 @@
 /**
- * The HTTP client (spec §4, §7): credentials, bearer token and tenant on every request. A 444 (access
- * token expired) starts exactly one refresh, shared by every request in flight; each is retried once
- * with the new token. A failed refresh ends the session and rejects with the original error.
+ * The HTTP client (CONTRACT §3, §4) over `fetch`: base URL, cookies, bearer token and tenant on every
+ * request. A 444 (access token expired) starts exactly one refresh, shared by every request in
+ * flight; each is retried once with the new token. A failed refresh ends the session and rejects
+ * with the original error.
  *
  * A request that names its tenant (`x-tenant-id`, set by tenant-scoped fetchers from their query
  * key) keeps it; every other request goes out for the session's active tenant.
+ *
+ * Answers outside 2xx reject with an `HttpError` carrying the status and the decoded body (the
+ * API's problem+json). A request that asks for upload progress goes through XMLHttpRequest instead
+ * (`upload-transport.ts`, loaded with the first upload): `fetch` does not report it.
  */
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+
+export const accessTokenExpiredStatus = 444;
+
+export const tenantHeader = 'x-tenant-id';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Query parameters: undefined and null are left out, a list repeats its key (`tag=a&tag=b`). */
+export type QueryParams = URLSearchParams | object;
+
+export interface UploadProgress {
+  loaded: number;
+  /** Unknown when the browser cannot tell the body's size. */
+  total: number | undefined;
+}
+
+export interface RequestOptions {
+  params?: QueryParams;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** `blob` for files; by default a JSON answer is parsed (any other text is kept as it came). */
+  responseType?: 'json' | 'blob';
+  /** Which statuses are answers rather than failures; by default 2xx. */
+  validateStatus?: (status: number) => boolean;
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/** One request as a transport sends it. */
+export interface HttpRequest extends Omit<RequestOptions, 'headers'> {
+  method: Method;
+  /** The path under the base URL, as the caller named it (`/risks/summary`). */
+  url: string;
+  /** The body as the caller gave it. */
+  data?: unknown;
+  headers: Headers;
+  /** Where it goes: base URL, path and query string. */
+  href: string;
+  /** The body as it is sent: JSON text, or the caller's FormData, Blob or text as they are; none for null. */
+  body: XMLHttpRequestBodyInit | undefined;
+}
+
+/** An answer, whatever its status: the client decides what fails. */
+export interface TransportAnswer {
+  status: number;
+  data: unknown;
+  headers?: Headers;
+}
+
+/** Sends a request and reads its answer; rejects only when no answer came (network, aborted). */
+export type Transport = (request: HttpRequest) => Promise<TransportAnswer>;
+
+export interface HttpResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+export interface HttpClient {
+  get<T = unknown>(url: string, options?: RequestOptions): Promise<HttpResponse<T>>;
+  delete<T = unknown>(url: string, options?: RequestOptions): Promise<HttpResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
+  /** How requests leave; tests put their own in its place. */
+  transport: Transport;
+}
+
+/** A request that got no answer in 2xx, or no answer at all. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+
+  constructor(
+    message: string,
+    readonly request: HttpRequest,
+    /** The answer's status; null when no answer came (network failure, aborted). */
+    readonly status: number | null,
+    /** The decoded answer: the API's problem+json for its refusals. */
+    readonly body: unknown,
+    /** The caller aborted the request (its `signal`). */
+    readonly aborted = false,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+export function isAbortedRequest(error: unknown): boolean {
+  return error instanceof HttpError && error.aborted;
+}
+
+/** The answer's body: JSON when it parses, the text as it came otherwise (an empty body is ''). */
+export function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export const fetchTransport: Transport = async (request) => {
+  const response = await fetch(request.href, {
+    method: request.method.toUpperCase(),
+    headers: request.headers,
+    body: request.body,
+    credentials: 'include',
+    signal: request.signal,
+  });
+  const data = request.responseType === 'blob' ? await response.blob() : parseBody(await response.text());
+  return { status: response.status, headers: response.headers, data };
+};
+
+/** `fetch`, or XMLHttpRequest for a request that reports its upload progress. */
+const defaultTransport: Transport = async (request) => {
+  if (!request.onUploadProgress) return fetchTransport(request);
+  const { xhrTransport } = await import('./upload-transport');
+  return xhrTransport(request);
+};
+
+/** A parameter's text: a date as ISO 8601, text, numbers and booleans as they print, anything else as JSON; nothing for undefined and null. */
+function queryValue(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+function queryString(params: QueryParams | undefined): string {
+  if (!params) return '';
+  let search: URLSearchParams;
+  if (params instanceof URLSearchParams) search = params;
+  else {
+    search = new URLSearchParams();
+    for (const [name, value] of Object.entries(params)) {
+      for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+        const text = queryValue(item);
+        if (text !== null) search.append(name, text);
+      }
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function isSent(data: unknown): data is XMLHttpRequestBodyInit {
+  return (
+    typeof data === 'string' ||
+    data instanceof FormData ||
+    data instanceof Blob ||
+    data instanceof URLSearchParams ||
+    data instanceof ArrayBuffer
+  );
+}
+
+function buildRequest(baseURL: string, method: Method, url: string, data: unknown, options: RequestOptions = {}) {
+  const { headers: headerValues, ...rest } = options;
+  const headers = new Headers(headerValues);
+  if (!headers.has('accept')) headers.set('accept', 'application/json, text/plain, */*');
+  let body: XMLHttpRequestBodyInit | undefined;
+  if (isSent(data)) body = data;
+  else if (data !== undefined && data !== null) {
+    body = JSON.stringify(data);
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  }
+  const href = `${baseURL}${url}${queryString(options.params)}`;
+  const request: HttpRequest = { ...rest, method, url, data, headers, href, body };
+  return request;
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+async function send(transport: Transport, request: HttpRequest): Promise<HttpResponse<unknown>> {
+  let answer: TransportAnswer;
+  try {
+    answer = await transport(request);
+  } catch (cause) {
+    if (request.signal?.aborted) throw new HttpError('canceled', request, null, undefined, true, { cause });
+    throw new HttpError('Network Error', request, null, undefined, false, { cause });
+  }
+  if (!(request.validateStatus ?? isSuccess)(answer.status)) {
+    throw new HttpError(`Request failed with status code ${answer.status}`, request, answer.status, answer.data);
+  }
+  return { data: answer.data, status: answer.status, headers: answer.headers ?? new Headers() };
+}
+
+type Perform = (client: HttpClient, request: HttpRequest) => Promise<HttpResponse<unknown>>;
+
+function clientOver(baseURL: string, perform: Perform): HttpClient {
+  const call = <T>(method: Method, url: string, data: unknown, options?: RequestOptions) =>
+    perform(client, buildRequest(baseURL, method, url, data, options)) as Promise<HttpResponse<T>>;
+  const client: HttpClient = {
+    transport: defaultTransport,
+    get: (url, options) => call('get', url, undefined, options),
+    delete: (url, options) => call('delete', url, undefined, options),
+    post: (url, data, options) => call('post', url, data, options),
+    put: (url, data, options) => call('put', url, data, options),
+    patch: (url, data, options) => call('patch', url, data, options),
+  };
+  return client;
+}
 
 export interface HttpSession {
   getAccessToken(): string | null;
@@ -22,18 +226,7 @@ export interface HttpClientOptions {
   refresh: () => Promise<string>;
 }
 
-type RetriableConfig = InternalAxiosRequestConfig & {
-  _retriedAfterRefresh?: boolean;
-  /** The token this request went out with: a 444 for a token already replaced needs no new refresh. */
-  _sentToken?: string | null;
-};
-
-export const accessTokenExpiredStatus = 444;
-
-export const tenantHeader = 'x-tenant-id';
-
-export function createHttpClient({ baseURL, session, refresh }: HttpClientOptions): AxiosInstance {
-  const http = axios.create({ baseURL, withCredentials: true });
+export function createHttpClient({ baseURL, session, refresh }: HttpClientOptions): HttpClient {
   let refreshing: Promise<string> | null = null;
 
   function refreshOnce(): Promise<string> {
@@ -48,39 +241,39 @@ export function createHttpClient({ baseURL, session, refresh }: HttpClientOption
     return refreshing;
   }
 
-  http.interceptors.request.use(async (config) => {
+  /** The token (and, the first time, the tenant) this attempt goes out with. */
+  async function authorize(request: HttpRequest): Promise<string | null> {
     // A request made while a refresh runs waits for it rather than failing with the old token.
     if (refreshing) await refreshing.catch(() => undefined);
     const token = session.getAccessToken();
     const tenantID = session.getTenantID();
-    (config as RetriableConfig)._sentToken = token;
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    if (tenantID && !config.headers.has(tenantHeader)) config.headers.set(tenantHeader, tenantID);
-    return config;
-  });
+    if (token) request.headers.set('authorization', `Bearer ${token}`);
+    if (tenantID && !request.headers.has(tenantHeader)) request.headers.set(tenantHeader, tenantID);
+    return token;
+  }
 
-  http.interceptors.response.use(undefined, async (error: unknown) => {
-    if (!(error instanceof AxiosError) || error.response?.status !== accessTokenExpiredStatus || !error.config) {
-      throw error;
-    }
-    const config = error.config as RetriableConfig;
-    if (config._retriedAfterRefresh) throw error;
+  return clientOver(baseURL, async (client, request) => {
+    const sentToken = await authorize(request);
     try {
-      const current = session.getAccessToken();
-      // A late 444 for a token that a finished refresh already replaced: just retry with the new one.
-      if (!current || current === config._sentToken) await refreshOnce();
-    } catch {
-      session.clear();
-      throw error;
+      return await send(client.transport, request);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== accessTokenExpiredStatus) throw error;
+      try {
+        const current = session.getAccessToken();
+        // A late 444 for a token that a finished refresh already replaced: just retry with the new one.
+        if (!current || current === sentToken) await refreshOnce();
+      } catch {
+        session.clear();
+        throw error;
+      }
+      await authorize(request);
+      // Retried once: a second 444 rejects.
+      return send(client.transport, request);
     }
-    config._retriedAfterRefresh = true;
-    return http.request(config);
   });
-
-  return http;
 }
 
 /** A client without session handling, for the refresh call itself (no loop on its own 401). */
-export function createPlainClient(baseURL: string): AxiosInstance {
-  return axios.create({ baseURL, withCredentials: true });
+export function createPlainClient(baseURL: string): HttpClient {
+  return clientOver(baseURL, (client, request) => send(client.transport, request));
 }

@@ -1,21 +1,21 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/errors.json';
 import es from '../../locales/es/errors.json';
 import { createTestI18n } from '../test/render';
+import { HttpError, type HttpRequest } from './http';
 import { problemFeedback } from './problem-feedback';
 
 const fields = ['code', 'name', 'country'];
 
-/** A failed request as axios reports it, answered with this problem+json body. */
+const request: HttpRequest = { method: 'post', url: '/sites', href: '/api/sites', headers: new Headers(), body: '{}' };
+
+/** A failed request as the client reports it, answered with this problem+json body. */
 function answered(status: number, body: Record<string, unknown>) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, {
+  return new HttpError(`Request failed with status code ${status}`, request, status, {
+    type: 'about:blank',
+    title: 'Problem',
     status,
-    statusText: '',
-    headers: {},
-    config,
-    data: { type: 'about:blank', title: 'Problem', status, ...body },
+    ...body,
   });
 }
 
@@ -71,7 +71,7 @@ describe('problemFeedback', () => {
   });
 
   it('tells a lost connection from an unknown problem code, never showing the API text', async () => {
-    const offline = new AxiosError('Network Error', 'ERR_NETWORK');
+    const offline = new HttpError('Network Error', request, null, undefined);
     expect((await feedbackFor(offline)).code).toBe('network_error');
     expect((await feedbackFor(offline)).message).toBe(
       'Freeboard cannot be reached. Check your connection and try again.',

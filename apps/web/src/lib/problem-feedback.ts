@@ -5,8 +5,8 @@
  * (the form) and `fieldErrors.<code>` (a field), with a general text for codes without their own:
  * the API's English wording is never shown.
  */
-import { AxiosError } from 'axios';
 import type { TFunction } from 'i18next';
+import { HttpError } from './http';
 import { problemOf } from './problem';
 
 export interface ProblemFeedback {
@@ -24,7 +24,7 @@ const impliedFields: Record<string, string> = { code_taken: 'code' };
 function codeOf(error: unknown): string {
   const problem = problemOf(error);
   if (problem) return problem.code;
-  if (error instanceof AxiosError && !error.response) return 'network_error';
+  if (error instanceof HttpError && error.status === null) return 'network_error';
   return 'unexpected';
 }
 

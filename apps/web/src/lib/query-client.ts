@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
+import { HttpError } from './http';
 import type { SessionSnapshot } from './session';
 
 /** No refetch on window focus (spec §9); no retry of answers the client caused (4xx). */
@@ -10,8 +10,8 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         staleTime: 30_000,
         retry: (failureCount, error) => {
-          const status = error instanceof AxiosError ? error.response?.status : undefined;
-          if (status !== undefined && status >= 400 && status < 500) return false;
+          const status = error instanceof HttpError ? error.status : null;
+          if (status !== null && status >= 400 && status < 500) return false;
           return failureCount < 2;
         },
       },

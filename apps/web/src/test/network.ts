@@ -1,6 +1,6 @@
 /** The network of a screen under test: the shared client's requests answered by the test. */
-import { AxiosError, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../lib/api';
+import type { HttpClient, Transport } from '../lib/http';
 
 export interface SeenRequest {
   method: string;
@@ -17,30 +17,24 @@ export interface Answer {
 /**
  * Stands in for the network: `answer` gets each request of the shared client (or of `client`, such
  * as the one for calls without a session) and returns a status and body (or a promise of them, to
- * keep a request waiting). Returns the requests seen and a function that puts the real adapter back.
+ * keep a request waiting). Returns the requests seen and a function that puts the real transport back.
  */
-export function answerRequests(
-  answer: (request: SeenRequest) => Answer | Promise<Answer>,
-  client: AxiosInstance = http,
-) {
-  const original = client.defaults.adapter;
+export function answerRequests(answer: (request: SeenRequest) => Answer | Promise<Answer>, client: HttpClient = http) {
+  const original = client.transport;
   const seen: SeenRequest[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const transport: Transport = async (sent) => {
     const request = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      tenant: config.headers.get('x-tenant-id'),
-      body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : (config.data as unknown),
+      method: sent.method.toUpperCase(),
+      url: sent.url,
+      tenant: sent.headers.get('x-tenant-id') ?? undefined,
+      body: sent.data,
     };
     seen.push(request);
     const { status, data } = await answer(request);
-    const response = { data, status, statusText: '', headers: {}, config };
-    const validate = config.validateStatus ?? ((code: number) => code >= 200 && code < 300);
-    if (validate(status)) return response;
-    throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
+    return { status, data };
   };
-  client.defaults.adapter = adapter;
-  return { seen, restore: () => (client.defaults.adapter = original) };
+  client.transport = transport;
+  return { seen, restore: () => (client.transport = original) };
 }
 
 export function problem(status: number, code: string, extra: Record<string, unknown> = {}) {

@@ -51,20 +51,20 @@ function serve() {
           (!params.q || document.title.toLowerCase().includes(params.q.toLowerCase())),
       );
       const filters = { author: ['Ana Pérez', 'Luis Gómez'], tags: ['closure'] };
-      return ok(config, { data: { documents, filters, nextCursor: null } });
+      return ok({ data: { documents, filters, nextCursor: null } });
     }
-    if (url === '/documents/new/mentions') return ok(config, { data: { resDocs: [mentioning] } });
+    if (url === '/documents/new/mentions') return ok({ data: { resDocs: [mentioning] } });
     if (url === '/documents/search/sections') {
       const sections = { all: 0, social: 0, corporate: 0, unassigned: 0 };
       const assets = { site: 0, infrastructure: 0, facility: 0, 'cross-section': 0 };
-      return ok(config, { data: { sections, assets, countsAreLowerBounds: false, textPending: 1 } });
+      return ok({ data: { sections, assets, countsAreLowerBounds: false, textPending: 1 } });
     }
     const all = [...filed, mentioning];
     const versionsOf = all.find((document) => url === `/documents/${document.documentID}/versions`);
-    if (versionsOf) return ok(config, { data: [makeVersion(versionsOf)] });
+    if (versionsOf) return ok({ data: [makeVersion(versionsOf)] });
     const opened = all.find((document) => url === `/documents/${document.documentID}`);
     if (!opened) throw new Error(`Unexpected request ${url}`);
-    return ok(config, { data: { ...opened, mentions: [] } });
+    return ok({ data: { ...opened, mentions: [] } });
   });
   return seen;
 }

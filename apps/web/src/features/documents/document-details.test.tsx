@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { HttpRequest } from '../../lib/http';
 import { testTenantID } from '../../test/app-render';
 import { DocumentDetails, shortenChecksum } from './components/document-details';
 import { makeDocumentDetail, makeVersion } from './test-fixtures';
@@ -28,15 +28,15 @@ afterEach(() => {
 /** Answers the drawer's own calls (versions, files, writes); `more` answers anything else first. */
 function serve(
   document: DocumentDetail,
-  more: (config: InternalAxiosRequestConfig) => ReturnType<typeof ok> | Promise<unknown> | undefined = () => undefined,
+  more: (config: HttpRequest) => ReturnType<typeof ok> | Promise<unknown> | undefined = () => undefined,
 ) {
-  const requests: InternalAxiosRequestConfig[] = [];
+  const requests: HttpRequest[] = [];
   answerWith(async (config) => {
     requests.push(config);
     const answer = more(config);
     if (answer) return answer as ReturnType<typeof ok>;
     if (config.url === `/documents/${document.documentID}/versions`) {
-      return ok(config, {
+      return ok({
         data: [
           makeVersion(document),
           ...(document.currentVersion > 1
@@ -45,7 +45,7 @@ function serve(
         ],
       });
     }
-    if (config.url === `/documents/${document.documentID}`) return ok(config, { data: document });
+    if (config.url === `/documents/${document.documentID}`) return ok({ data: document });
     throw new Error(`Unexpected request ${config.method} ${config.url}`);
   });
   return requests;
@@ -108,7 +108,7 @@ describe('DocumentDetails', { timeout: 15_000 }, () => {
   it('downloads the file through the API client and saves it under its file name', async () => {
     const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     const document = makeDocumentDetail();
-    const requests = serve(document, (config) => (config.url?.endsWith('/file') ? ok(config, file) : undefined));
+    const requests = serve(document, (config) => (config.url?.endsWith('/file') ? ok(file) : undefined));
     const { created, saved } = fakeObjectURLs();
     await renderDocumentScreen(<DocumentDetails document={document} onDeleted={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
@@ -184,9 +184,7 @@ describe('DocumentDetails', { timeout: 15_000 }, () => {
 
   it('lists the versions, newest first, each with its own download', async () => {
     const document = makeDocumentDetail({ currentVersion: 2, fileName: 'oms-manual-rev-c.pdf' });
-    const requests = serve(document, (config) =>
-      config.url?.endsWith('/file') ? ok(config, new Blob(['first'])) : undefined,
-    );
+    const requests = serve(document, (config) => (config.url?.endsWith('/file') ? ok(new Blob(['first'])) : undefined));
     const { saved } = fakeObjectURLs();
     await renderDocumentScreen(<DocumentDetails document={document} onDeleted={vi.fn()} />);
     const versions = screen.getByRole('region', { name: 'Versions' });
@@ -203,7 +201,7 @@ describe('DocumentDetails', { timeout: 15_000 }, () => {
 
   it('shows a PDF in a preview, and releases its object URL when the preview closes', async () => {
     const document = makeDocumentDetail({ mimeType: 'application/pdf', title: 'Dam break study' });
-    serve(document, (config) => (config.url?.endsWith('/file') ? ok(config, new Blob(['%PDF-1.7'])) : undefined));
+    serve(document, (config) => (config.url?.endsWith('/file') ? ok(new Blob(['%PDF-1.7'])) : undefined));
     const { created, revoked } = fakeObjectURLs();
     const user = userEvent.setup();
     await renderDocumentScreen(<DocumentDetails document={document} onDeleted={vi.fn()} />);
@@ -221,7 +219,7 @@ describe('DocumentDetails', { timeout: 15_000 }, () => {
 
   it('shows an image as an image with its text alternative', async () => {
     const document = makeDocumentDetail({ mimeType: 'image/png', title: 'Spillway photo' });
-    serve(document, (config) => (config.url?.endsWith('/file') ? ok(config, new Blob(['png'])) : undefined));
+    serve(document, (config) => (config.url?.endsWith('/file') ? ok(new Blob(['png'])) : undefined));
     fakeObjectURLs();
     await renderDocumentScreen(<DocumentDetails document={document} onDeleted={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
@@ -243,7 +241,7 @@ describe('DocumentDetails', { timeout: 15_000 }, () => {
       if (config.method !== 'post') return undefined;
       bodies.push(config.data as FormData);
       config.onUploadProgress?.({ loaded: 5, total: 10, progress: 0.5, bytes: 5, upload: true } as never);
-      return ok(config, { data: { ...document, currentVersion: 2, version: 2 } }, 201);
+      return ok({ data: { ...document, currentVersion: 2, version: 2 } }, 201);
     });
     await renderDocumentScreen(<DocumentDetails document={document} onDeleted={vi.fn()} />);
     const form = screen.getByRole('region', { name: 'Upload new version' });
@@ -273,7 +271,7 @@ describe('DocumentDetails', { timeout: 15_000 }, () => {
     const document = makeDocumentDetail();
     serve(document, (config) =>
       config.method === 'post'
-        ? problem(config, 409, 'duplicate_file', {
+        ? problem(409, 'duplicate_file', {
             duplicateOf: { documentID: '0190a000-0000-7000-8000-0000000000e1', title: 'Older manual' },
           })
         : undefined,
@@ -293,8 +291,8 @@ describe('DocumentDetails', { timeout: 15_000 }, () => {
     const patches: unknown[] = [];
     serve(document, (config) => {
       if (config.method !== 'patch') return undefined;
-      patches.push(JSON.parse(config.data as string));
-      return problem(config, 409, 'version_conflict');
+      patches.push(config.data);
+      return problem(409, 'version_conflict');
     });
     await renderDocumentScreen(<DocumentDetails document={document} onDeleted={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Edit' }));
@@ -321,7 +319,7 @@ describe('DocumentDetails', { timeout: 15_000 }, () => {
   it('deletes after a confirmation', async () => {
     const user = userEvent.setup();
     const document = makeDocumentDetail({ title: 'Old survey' });
-    const requests = serve(document, (config) => (config.method === 'delete' ? ok(config, null, 204) : undefined));
+    const requests = serve(document, (config) => (config.method === 'delete' ? ok(null, 204) : undefined));
     const onDeleted = vi.fn();
     await renderDocumentScreen(<DocumentDetails document={document} onDeleted={onDeleted} />);
     await user.click(screen.getByRole('button', { name: 'Delete' }));

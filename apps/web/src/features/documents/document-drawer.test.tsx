@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { HttpRequest } from '../../lib/http';
 import { DocumentDrawer } from './components/document-drawer';
 import { makeDocument } from './test-fixtures';
 import {
@@ -23,8 +23,8 @@ describe('DocumentDrawer', { timeout: 15_000 }, () => {
     const document = makeDocument({ title: 'Dam break study' });
     answerWith(async (config) =>
       config.url === `/documents/${document.documentID}`
-        ? ok(config, { data: { ...document, mentions: [] } })
-        : ok(config, { data: [] }),
+        ? ok({ data: { ...document, mentions: [] } })
+        : ok({ data: [] }),
     );
     const onClose = vi.fn();
     await renderDocumentScreen(
@@ -36,7 +36,7 @@ describe('DocumentDrawer', { timeout: 15_000 }, () => {
   });
 
   it('says that a document of no such ID exists here (unknown, removed or another organization’s)', async () => {
-    answerWith(async (config) => problem(config, 404, 'document_not_found'));
+    answerWith(async () => problem(404, 'document_not_found'));
     await renderDocumentScreen(
       <DocumentDrawer tenantID={testTenantID} documentID="0190a000-0000-7000-8000-0000000000ff" onClose={vi.fn()} />,
     );
@@ -46,10 +46,10 @@ describe('DocumentDrawer', { timeout: 15_000 }, () => {
   });
 
   it('says the same of an address whose ID is malformed, without asking the API', async () => {
-    const requests: InternalAxiosRequestConfig[] = [];
+    const requests: HttpRequest[] = [];
     answerWith(async (config) => {
       requests.push(config);
-      return ok(config, {});
+      return ok({});
     });
     await renderDocumentScreen(<DocumentDrawer tenantID={testTenantID} documentID="not-an-id" onClose={vi.fn()} />, {
       language: 'es',

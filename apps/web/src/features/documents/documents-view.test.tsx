@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { HttpRequest } from '../../lib/http';
 import type { DocumentSearchSections, FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
 import { DocumentsView } from './components/documents-view';
 import type { DocumentFilters } from './document-search';
@@ -60,18 +60,18 @@ function sectionCounts(counts: Partial<DocumentSearchSections> = {}): DocumentSe
 
 /** Answers the section's list with `documents`, and where else the search found some with `counts`. */
 function answerSearch(counts: () => Partial<DocumentSearchSections>, documents: FreeboardDocument[] = []) {
-  const asked: InternalAxiosRequestConfig[] = [];
+  const asked: HttpRequest[] = [];
   answerWith(async (config) => {
     if (config.url !== '/documents/search/sections') {
-      return ok(config, { data: { documents, filters: { author: [], tags: [] }, nextCursor: null } });
+      return ok({ data: { documents, filters: { author: [], tags: [] }, nextCursor: null } });
     }
     asked.push(config);
-    return ok(config, { data: sectionCounts(counts()) });
+    return ok({ data: sectionCounts(counts()) });
   });
   return asked;
 }
 
-function cursorOf(request: InternalAxiosRequestConfig): string | null {
+function cursorOf(request: HttpRequest): string | null {
   return (request.params as URLSearchParams).get('cursor');
 }
 
@@ -126,10 +126,10 @@ describe('DocumentsView', { timeout: 15_000 }, () => {
   });
 
   it('asks the API for the section, 50 at a time, with the chosen author and tags', async () => {
-    const requests: InternalAxiosRequestConfig[] = [];
+    const requests: HttpRequest[] = [];
     answerWith(async (config) => {
       requests.push(config);
-      return ok(config, { data: { documents: [makeDocument()], filters: { author: [], tags: [] }, nextCursor: null } });
+      return ok({ data: { documents: [makeDocument()], filters: { author: [], tags: [] }, nextCursor: null } });
     });
     await renderDocumentsView('social', { filters: { author: 'Ana Pérez', tag: ['oms', 'gistm'] } }).result;
     expect(await screen.findByTestId('document-row')).toBeInTheDocument();
@@ -182,11 +182,11 @@ describe('DocumentsView', { timeout: 15_000 }, () => {
 
   it('loads the next page with its cursor when the reader nears the end, without a Load more button', async () => {
     giveElementsHeight(60);
-    const requests: InternalAxiosRequestConfig[] = [];
+    const requests: HttpRequest[] = [];
     answerWith(async (config) => {
       requests.push(config);
       const next = cursorOf(config) === 'page-2';
-      return ok(config, {
+      return ok({
         data: {
           documents: next ? documents(2, 'Survey') : documents(3),
           filters: { author: [], tags: [] },
@@ -204,11 +204,11 @@ describe('DocumentsView', { timeout: 15_000 }, () => {
 
   it('asks for the next page only once the reader scrolls near the end of a long one', async () => {
     giveElementsHeight(60);
-    const requests: InternalAxiosRequestConfig[] = [];
+    const requests: HttpRequest[] = [];
     answerWith(async (config) => {
       requests.push(config);
       const next = cursorOf(config) === 'page-2';
-      return ok(config, {
+      return ok({
         data: {
           documents: next ? documents(10, 'Survey') : documents(50),
           filters: { author: [], tags: [] },
@@ -269,10 +269,10 @@ describe('DocumentsView', { timeout: 15_000 }, () => {
   });
 
   it('asks the API for the search words with the section', async () => {
-    const requests: InternalAxiosRequestConfig[] = [];
+    const requests: HttpRequest[] = [];
     answerWith(async (config) => {
       requests.push(config);
-      return ok(config, { data: { documents: [makeDocument()], filters: { author: [], tags: [] }, nextCursor: null } });
+      return ok({ data: { documents: [makeDocument()], filters: { author: [], tags: [] }, nextCursor: null } });
     });
     await renderDocumentsView('corporate', { filters: { q: 'seepage' } }).result;
     expect(await screen.findByTestId('document-row')).toBeInTheDocument();
@@ -391,6 +391,7 @@ describe('DocumentsView', { timeout: 15_000 }, () => {
   });
 
   it('says when a search finds nothing, and clears the search with the filters', async () => {
+    answerSearch(() => ({})); // the cached section is fetched again: it is still empty
     const user = userEvent.setup();
     const filters = { q: 'nothing-like-this', tag: ['oms'] };
     const { result, onFiltersChange } = renderDocumentsView('all', {
@@ -404,6 +405,7 @@ describe('DocumentsView', { timeout: 15_000 }, () => {
   });
 
   it('offers to clear filters that match nothing', async () => {
+    answerSearch(() => ({})); // the cached section is fetched again: it is still empty
     const user = userEvent.setup();
     const filters = { author: 'Ana Pérez' };
     const { result, onFiltersChange } = renderDocumentsView('all', {
@@ -421,9 +423,9 @@ describe('DocumentsView', { timeout: 15_000 }, () => {
 
   it('offers a retry when the request fails', async () => {
     let fail = true;
-    answerWith(async (config) => {
+    answerWith(async () => {
       if (fail) return Promise.reject(new Error('Network Error'));
-      return ok(config, { data: { documents: [makeDocument()], filters: { author: [], tags: [] }, nextCursor: null } });
+      return ok({ data: { documents: [makeDocument()], filters: { author: [], tags: [] }, nextCursor: null } });
     });
     await renderDocumentsView('unassigned').result;
     expect(await screen.findByText('The documents could not be loaded')).toBeInTheDocument();

@@ -4,7 +4,6 @@
  */
 import { defineAbilityRules, type MembershipRole } from '@freeboard/shared/auth/abilities';
 import type { DocumentSection, FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -13,6 +12,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
 import { http } from '../../lib/api';
+import type { Transport, TransportAnswer } from '../../lib/http';
 import commonEn from '../../../locales/en/common.json';
 import en from '../../../locales/en/documents.json';
 import errorsEn from '../../../locales/en/errors.json';
@@ -77,38 +77,24 @@ export function abilitiesOf(role: MembershipRole) {
 
 export const testTenantID = '0190a000-0000-7000-8000-0000000000a1';
 
-const originalAdapter = http.defaults.adapter;
+const originalTransport = http.transport;
 
 /** Stands in for the network: every request of the shared client gets this answer until `restoreNetwork()`. */
-export function answerWith(adapter: AxiosAdapter) {
-  http.defaults.adapter = adapter;
+export function answerWith(transport: Transport) {
+  http.transport = transport;
 }
 
 export function restoreNetwork() {
-  http.defaults.adapter = originalAdapter;
+  http.transport = originalTransport;
 }
 
-export function ok(config: InternalAxiosRequestConfig, data: unknown, status = 200) {
-  return { data, status, statusText: 'OK', headers: {}, config };
+export function ok(data: unknown, status = 200): TransportAnswer {
+  return { data, status };
 }
 
 /** A refusal as the API sends it: problem+json with its `code` (and `errors`, `duplicateOf`, …). */
-export function problem(
-  config: InternalAxiosRequestConfig,
-  status: number,
-  code: string,
-  extra: Record<string, unknown> = {},
-): Promise<never> {
-  const response = {
-    data: { type: 'about:blank', title: code, status, code, ...extra },
-    status,
-    statusText: '',
-    headers: {},
-    config,
-  };
-  return Promise.reject(
-    new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response),
-  );
+export function problem(status: number, code: string, extra: Record<string, unknown> = {}): Promise<TransportAnswer> {
+  return Promise.resolve({ data: { type: 'about:blank', title: code, status, code, ...extra }, status });
 }
 
 /** A query cache already holding a section's answer, one page per entry of `pages`. */

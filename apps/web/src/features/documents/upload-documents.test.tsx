@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { HttpRequest } from '../../lib/http';
 import { testTenantID } from '../../test/app-render';
 import { UploadDocumentsButton } from './components/upload-documents-button';
 import { makeDocument } from './test-fixtures';
@@ -32,7 +32,7 @@ interface SeenUpload {
   file: File;
 }
 
-function readUpload(config: InternalAxiosRequestConfig): SeenUpload {
+function readUpload(config: HttpRequest): SeenUpload {
   const body = config.data as FormData;
   const fields: Record<string, string[]> = {};
   for (const [name, value] of body.entries()) if (name !== 'file') (fields[name] ??= []).push(value as string);
@@ -62,7 +62,7 @@ describe('Upload documents', { timeout: 30_000 }, () => {
       config.onUploadProgress?.({ loaded: 4, total: 10, progress: 0.4, bytes: 4, upload: true } as never);
       // Each upload waits until the test lets it finish, so its progress can be seen.
       await new Promise<void>((resolve) => finish.push(resolve));
-      return ok(config, { data: makeDocument({ title: upload.file.name.replace(/\.\w+$/, '') }) }, 201);
+      return ok({ data: makeDocument({ title: upload.file.name.replace(/\.\w+$/, '') }) }, 201);
     });
     const { user, dialog } = await openUpload({ section: 'social' });
 
@@ -107,15 +107,13 @@ describe('Upload documents', { timeout: 30_000 }, () => {
     answerWith(async (config) => {
       const { file } = readUpload(config);
       if (file.name === 'copy.pdf') {
-        return problem(config, 409, 'duplicate_file', {
+        return problem(409, 'duplicate_file', {
           duplicateOf: { documentID: '0190a000-0000-7000-8000-0000000000e1', title: 'OMS manual rev C' },
         });
       }
-      if (file.name === 'huge.pdf')
-        return problem(config, 413, 'file_too_large', { errors: { file: ['At most 50 MB'] } });
-      if (file.name === 'renamed.png')
-        return problem(config, 415, 'unsupported_file_type', { errors: { file: ['PNG'] } });
-      return ok(config, { data: makeDocument({ title: 'fine' }) }, 201);
+      if (file.name === 'huge.pdf') return problem(413, 'file_too_large', { errors: { file: ['At most 50 MB'] } });
+      if (file.name === 'renamed.png') return problem(415, 'unsupported_file_type', { errors: { file: ['PNG'] } });
+      return ok({ data: makeDocument({ title: 'fine' }) }, 201);
     });
     const { user, dialog, onOpenDocument } = await openUpload();
     await user.upload(within(dialog).getByLabelText('Choose files'), [
@@ -147,7 +145,7 @@ describe('Upload documents', { timeout: 30_000 }, () => {
     const sent = vi.fn();
     answerWith(async (config) => {
       sent(readUpload(config).file.name);
-      return ok(config, { data: makeDocument() }, 201);
+      return ok({ data: makeDocument() }, 201);
     });
     const user = userEvent.setup({ applyAccept: false });
     await renderDocumentScreen(<UploadDocumentsButton placement={{ section: 'unassigned' }} />);
@@ -167,7 +165,7 @@ describe('Upload documents', { timeout: 30_000 }, () => {
     const sent = vi.fn();
     answerWith(async (config) => {
       sent(readUpload(config).file.name);
-      return ok(config, { data: makeDocument() }, 201);
+      return ok({ data: makeDocument() }, 201);
     });
     const { user, dialog } = await openUpload();
     // The limit the server reports (MAX_UPLOAD_MB; 50 unless set).
@@ -185,9 +183,9 @@ describe('Upload documents', { timeout: 30_000 }, () => {
 
   it('asks for a file before sending anything, and checks the fields with the shared rules', async () => {
     const sent = vi.fn();
-    answerWith(async (config) => {
+    answerWith(async () => {
       sent();
-      return ok(config, { data: makeDocument() }, 201);
+      return ok({ data: makeDocument() }, 201);
     });
     const { user, dialog } = await openUpload();
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
@@ -204,7 +202,7 @@ describe('Upload documents', { timeout: 30_000 }, () => {
   });
 
   it('marks a field the server refused on the form', async () => {
-    answerWith((config) => problem(config, 400, 'validation_failed', { errors: { author: ['Too long'] } }));
+    answerWith(() => problem(400, 'validation_failed', { errors: { author: ['Too long'] } }));
     const { user, dialog } = await openUpload();
     await user.upload(within(dialog).getByLabelText('Choose files'), [textFile('a.txt')]);
     await user.type(within(dialog).getByRole('textbox', { name: 'Author' }), 'Someone');
@@ -219,7 +217,7 @@ describe('Upload documents', { timeout: 30_000 }, () => {
     const seen: SeenUpload[] = [];
     answerWith(async (config) => {
       seen.push(readUpload(config));
-      return ok(config, { data: makeDocument({ assetType: 'facility', assetID: facilityID }) }, 201);
+      return ok({ data: makeDocument({ assetType: 'facility', assetID: facilityID }) }, 201);
     });
     const { user, dialog } = await openUpload({ assetType: 'facility', assetID: facilityID });
     expect(within(dialog).queryByRole('combobox', { name: 'Section' })).not.toBeInTheDocument();

@@ -3,8 +3,8 @@
  * (`errors.<code>`), a duplicate names the document that already holds the file, and a refusal of
  * the file itself (an empty file) is said as such rather than as "check the marked fields".
  */
-import { isCancel } from 'axios';
 import type { TFunction } from 'i18next';
+import { isAbortedRequest } from '../../lib/http';
 import { problemFeedback } from '../../lib/problem-feedback';
 import { problemOf } from '../../lib/problem';
 import { uploadFormFields } from './upload-form-values';
@@ -21,7 +21,7 @@ export function uploadFailureOf(
   error: unknown,
   { t, errorText }: { t: TFunction<'documents'>; errorText: TFunction<'errors'> },
 ): UploadFailure {
-  if (isCancel(error)) return { message: t('upload.cancelled'), fieldErrors: {} };
+  if (isAbortedRequest(error)) return { message: t('upload.cancelled'), fieldErrors: {} };
   const problem = problemOf(error);
   const feedback = problemFeedback(error, { fields: uploadFormFields, t: errorText });
   if (problem?.code === 'duplicate_file' && problem.duplicateOf) {

@@ -1,25 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter } from 'axios';
-import { AxiosError } from 'axios';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../lib/api';
+import type { Transport } from '../../lib/http';
 import { riskSummaryQueryOptions } from './api/get-risks';
 import { RisksView } from './components/risks-view';
 import { makeControl, makeRisk, summaryOf } from './test-fixtures';
 import { createTestQueryClient, installBrowserStubs, renderWithProviders } from './test-utils';
 
 const tenantID = '0190a000-0000-7000-8000-0000000000a1';
-const originalAdapter = http.defaults.adapter;
+const originalTransport = http.transport;
 
 beforeAll(installBrowserStubs);
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
+  http.transport = originalTransport;
 });
 
 /** Stands in for the network: every request of the shared client gets this answer. */
-function answerWith(adapter: AxiosAdapter) {
-  http.defaults.adapter = adapter;
+function answerWith(transport: Transport) {
+  http.transport = transport;
 }
 
 describe('RisksView', () => {
@@ -58,12 +57,9 @@ describe('RisksView', () => {
   });
 
   it('says so when the tenant has no risks', async () => {
-    answerWith(async (config) => ({
+    answerWith(async () => ({
       data: { data: [], meta: { total: 0, nextCursor: null } },
       status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
     }));
     await renderWithProviders(<RisksView tenantID={tenantID} />);
     expect(await screen.findByText('No risks yet')).toBeInTheDocument();
@@ -71,14 +67,11 @@ describe('RisksView', () => {
 
   it('offers a retry when the request fails, and shows the risks once it succeeds', async () => {
     let fail = true;
-    answerWith(async (config) => {
-      if (fail) throw new AxiosError('Server error', 'ERR_BAD_RESPONSE', config);
+    answerWith(async () => {
+      if (fail) throw new Error('Server error');
       return {
         data: { data: [summaryOf(makeRisk())], meta: { total: 1, nextCursor: null } },
         status: 200,
-        statusText: 'OK',
-        headers: {},
-        config,
       };
     });
     await renderWithProviders(<RisksView tenantID={tenantID} />);
@@ -96,15 +89,12 @@ describe('RisksView', () => {
     answerWith(async (config) => {
       requested.push(config.url ?? '');
       if (config.url === `/risks/${risk.riskID}`) {
-        if (failDetail) throw new AxiosError('Server error', 'ERR_BAD_RESPONSE', config);
-        return { data: { data: risk }, status: 200, statusText: 'OK', headers: {}, config };
+        if (failDetail) throw new Error('Server error');
+        return { data: { data: risk }, status: 200 };
       }
       return {
         data: { data: [summaryOf(risk)], meta: { total: 1, nextCursor: null } },
         status: 200,
-        statusText: 'OK',
-        headers: {},
-        config,
       };
     });
     const user = userEvent.setup();

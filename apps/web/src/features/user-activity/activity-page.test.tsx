@@ -145,7 +145,8 @@ describe('the User activity page', { timeout: 15_000 }, () => {
     const blob = new Blob(['Fecha y hora (UTC),Persona\n']);
     const get = vi.spyOn(http, 'get').mockResolvedValueOnce({
       data: blob,
-      headers: { 'content-disposition': 'attachment; filename="activity-2026-03-12.csv"' },
+      status: 200,
+      headers: new Headers({ 'content-disposition': 'attachment; filename="activity-2026-03-12.csv"' }),
     });
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(blob, 'activity-2026-03-12.csv'));

@@ -21,7 +21,7 @@ export async function getDocumentPage(
   filters: DocumentFilters,
   cursor: string | null,
 ) {
-  // Repeated `tag=` keys (not axios's `tag[]=`): the API reads repeated keys as a list.
+  // Repeated `tag=` keys: the API reads repeated keys as a list.
   const params = new URLSearchParams({ ...place, limit: String(documentsPageSize) });
   if (filters.q) params.set('q', filters.q);
   if (filters.author) params.set('author', filters.author);

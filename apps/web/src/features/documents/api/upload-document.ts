@@ -9,9 +9,9 @@ import {
   type DocumentUploadFields,
   type FreeboardDocument,
 } from '@freeboard/shared/documents/documents.schemas';
-import type { AxiosProgressEvent } from 'axios';
 import { http } from '../../../lib/api';
 import { useAreaMutation } from '../../../lib/area-mutation';
+import type { UploadProgress } from '../../../lib/http';
 import { forTenant } from '../../../lib/tenant-scope';
 import { documentKeys } from '../../../lib/documents/document-keys';
 
@@ -26,8 +26,7 @@ export interface DocumentUpload {
 }
 
 /** The share sent, when the browser knows the total (it does for a FormData body). */
-export function progressOf(event: AxiosProgressEvent): number | null {
-  if (event.progress !== undefined) return event.progress;
+export function progressOf(event: UploadProgress): number | null {
   return event.total ? event.loaded / event.total : null;
 }
 

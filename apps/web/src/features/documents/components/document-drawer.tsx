@@ -7,9 +7,9 @@ import { Alert, Button, Drawer, Skeleton, Stack, Text, VisuallyHidden } from '@m
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../lib/http';
 import { documentQueryOptions } from '../../../lib/documents/get-document';
 import { isDocumentID } from '../document-search';
 import { DocumentDetails } from './document-details';
@@ -45,7 +45,7 @@ function useOpenDocument(tenantID: string | null, documentID: string) {
   const valid = isDocumentID(documentID);
   const options = documentQueryOptions(tenantID, documentID);
   const query = useQuery({ ...options, enabled: valid && tenantID !== null });
-  const notFound = !valid || (query.error instanceof AxiosError && query.error.response?.status === 404);
+  const notFound = !valid || (query.error instanceof HttpError && query.error.status === 404);
   return { query, notFound };
 }
 

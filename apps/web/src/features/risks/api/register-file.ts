@@ -18,7 +18,7 @@ export async function downloadRegister(tenantID: string, format: RegisterFormat,
     responseType: 'blob',
     ...forTenant(tenantID),
   });
-  saveBlob(response.data, attachmentName(response.headers['content-disposition'], `risk-register.${format}`));
+  saveBlob(response.data, attachmentName(response.headers.get('content-disposition'), `risk-register.${format}`));
 }
 
 export async function importRegister(tenantID: string, file: File, dryRun: boolean): Promise<RiskImportResult> {

@@ -21,5 +21,5 @@ export async function downloadActivity(tenantID: string, query: ActivityQuery, l
     responseType: 'blob',
     ...forTenant(tenantID),
   });
-  saveBlob(response.data, attachmentName(response.headers['content-disposition'], 'activity.csv'));
+  saveBlob(response.data, attachmentName(response.headers.get('content-disposition'), 'activity.csv'));
 }
