@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
+const signInRoutes = new Set<string>(['/_auth', '/_auth/login']);
+
 export default defineConfig({
   plugins: [
     // Generates src/routeTree.gen.ts from src/routes and splits every route into its own chunk.
@@ -15,6 +17,9 @@ export default defineConfig({
       quoteStyle: 'single',
       codeSplittingOptions: {
         defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        // The sign-in page and its frame are not split: they come with the start-up code, so the page
+        // most first visits open needs no second round of requests (docs/decisions/0034).
+        splitBehavior: ({ routeId }) => (signInRoutes.has(routeId) ? [] : undefined),
       },
     }),
     react(),
