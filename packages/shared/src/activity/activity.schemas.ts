@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { subjects } from '../auth/ability-names';
-import { isoDateTimeSchema } from '../common/common.schemas';
-import { listEnvelope, listQuerySchema } from '../common/list-query';
+import { listEnvelope } from '../common/list-query';
+import { activityFilters } from './activity-list-query';
+
+export { activityListQuerySchema, type ActivityListQuery } from './activity-list-query';
 
 export const fieldChangeSchema = z.object({ before: z.unknown(), after: z.unknown() });
 
@@ -18,23 +19,6 @@ export const activityEntrySchema = z
   })
   .register(z.globalRegistry, { id: 'ActivityEntry' });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
-
-const activityFilters = {
-  actorID: z.optional(z.uuid()),
-  subjectType: z.optional(z.enum(subjects)),
-  subjectID: z.optional(z.string().check(z.maxLength(100))),
-  action: z.optional(z.string().check(z.maxLength(100))),
-  from: z.optional(isoDateTimeSchema),
-  to: z.optional(isoDateTimeSchema),
-};
-
-/** Newest first, always: the trail is read back in time. */
-export const activityListQuerySchema = listQuerySchema({
-  sortFields: ['createdAt'],
-  defaultSort: '-createdAt',
-  filters: activityFilters,
-});
-export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;
 
 /**
  * `GET /api/activity/export`: the list's filters and search, so the file holds exactly what the

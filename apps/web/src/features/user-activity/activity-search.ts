@@ -5,7 +5,7 @@
  * sort. The days are the reader's own: `from` starts at that day's first moment in the reader's time
  * zone and `to` ends at its last, as the API's `from` and `to` are moments.
  */
-import { activityListQuerySchema, type ActivityListQuery } from '@freeboard/shared/activity/activity.schemas';
+import { activityListQuerySchema, type ActivityListQuery } from '@freeboard/shared/activity/activity-list-query';
 import { subjects, type Subject } from '@freeboard/shared/auth/ability-names';
 import * as z from 'zod/mini';
 import { listFiltersOf, listSearchSchema } from '../../lib/list-search';
