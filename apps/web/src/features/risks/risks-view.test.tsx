@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../lib/api';
@@ -54,6 +54,31 @@ describe('RisksView', () => {
       expect(screen.getByText(count)).toBeInTheDocument();
       unmount();
     }
+  });
+
+  it('reads the register a page at a time, following the cursor of the page before', async () => {
+    const pages: Record<string, { codes: string[]; nextCursor: string | null }> = {
+      first: { codes: ['R-001', 'R-002'], nextCursor: 'after-R-002' },
+      'after-R-002': { codes: ['R-003'], nextCursor: null },
+    };
+    const cursors: (string | undefined)[] = [];
+    answerWith(async (request) => {
+      const cursor = (request.params as Record<string, string> | undefined)?.cursor;
+      cursors.push(cursor);
+      const page = pages[cursor ?? 'first']!;
+      return {
+        status: 200,
+        data: {
+          data: page.codes.map((code) => summaryOf(makeRisk({ code }))),
+          meta: { total: 3, nextCursor: page.nextCursor },
+        },
+      };
+    });
+    await renderWithProviders(<RisksView tenantID={tenantID} />);
+    // Two rows fill less than the list's height: the next page is asked for at once.
+    await waitFor(() => expect(screen.getAllByTestId('risk-row')).toHaveLength(3));
+    expect(cursors).toEqual([undefined, 'after-R-002']);
+    expect(screen.getByText('3 risks')).toBeInTheDocument();
   });
 
   it('says so when the tenant has no risks', async () => {
