@@ -24,8 +24,13 @@ const sparseMatches = 1_000;
  * its date index and tests each document, since a page fills within the first rows.
  */
 export async function matchesSearch(tx: TenantTransaction, query: SQL): Promise<SQL> {
+  const walk = sql`${documents.searchVector} @@ ${query}`;
+  // A word the statistics say a fifth of the documents have is walked to without counting its
+  // matches first (8 ms for a common word in 100,000 documents). Only this direction may trust an
+  // estimate: the walk is complete whatever the count, the index's answer only up to its limit.
+  if ((await candidateSourceFor(tx, query)) === 'dates') return walk;
   const { totalIsLowerBound: dense } = await countMatches(tx, query, sparseMatches);
-  return dense ? sql`${documents.searchVector} @@ ${query}` : newestMatches(query, sparseMatches);
+  return dense ? walk : newestMatches(query, sparseMatches);
 }
 
 /** The newest `maxRows` matches. */

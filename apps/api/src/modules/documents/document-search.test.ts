@@ -153,6 +153,19 @@ describe('GET /api/documents/search, at more matches than are ranked', () => {
     expect(await sourceOf('capword')).toBe('dates');
     expect(await sourceOf('rankword')).toBe('index');
   });
+
+  it('lists every match of a word most documents have, newest first, once statistics say so', async () => {
+    // Statistics were gathered by the test before: the list walks by date without counting first.
+    const response = await testApp.app.inject({
+      url: '/api/documents/new?nonAssetCategory=all&limit=50&q=capword',
+      headers: asMember(viewer),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json() as { data: { documents: { title: string }[] } };
+    const titles = data.documents.map((document) => document.title);
+    const newest = rankedCandidates + 5;
+    expect(titles).toEqual(Array.from({ length: 50 }, (_, index) => `Probe ${newest - index}`));
+  });
 });
 
 describe('GET /api/documents/search/sections', () => {
