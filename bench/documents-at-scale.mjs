@@ -27,7 +27,7 @@
 //
 // Usage (after `npm run build -w apps/api`): npm run bench:documents     (BENCH_SAMPLES=50 by default)
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
@@ -43,6 +43,7 @@ import {
   createProbeDatabase,
   demo,
   dropBodies,
+  residentMegabytes,
   requireBuild,
   root,
   runCleanup,
@@ -280,12 +281,8 @@ async function uploadBatch(url, headers, name, concurrency) {
 
 /** The process's resident size in MiB, from /proc (null once it is gone). */
 function residentMb(pid) {
-  try {
-    const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kib ? round(Number(kib) / 1024) : null;
-  } catch {
-    return null;
-  }
+  const megabytes = residentMegabytes(pid);
+  return megabytes === null ? null : round(megabytes);
 }
 
 function startSampling(pid) {

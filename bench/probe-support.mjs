@@ -221,21 +221,21 @@ async function waitUntilReady(url, child, timeoutMs) {
   throw new Error(`${url}/api/ready did not answer 200 within ${timeoutMs / 1000} s`);
 }
 
-/** A process's resident memory, in MB, read from /proc (no process started per sample). */
+/** A process's resident memory in MB, read from /proc (no process started per sample); null once it has exited. */
 export function residentMegabytes(pid) {
-  const [, kilobytes = '0'] = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8')) ?? [];
-  return Math.round(Number(kilobytes) / 1024);
+  try {
+    const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kib ? Number(kib) / 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
-/** Samples a process's resident memory every 100 ms; `peak()` answers the highest so far, `stop()` ends it. */
+/** Samples a process's resident memory every 100 ms; `peak()` answers the highest so far (whole MB), `stop()` ends it. */
 export function sampleResidentMemory(pid) {
   let peak = 0;
   const sample = () => {
-    try {
-      peak = Math.max(peak, residentMegabytes(pid));
-    } catch {
-      // the process has exited
-    }
+    peak = Math.max(peak, Math.round(residentMegabytes(pid) ?? 0));
   };
   sample();
   const timer = setInterval(sample, 100);

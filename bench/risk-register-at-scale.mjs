@@ -21,6 +21,7 @@ import {
   createProbeDatabase,
   demo,
   requireBuild,
+  residentMegabytes,
   root,
   runProbe,
   signInToTenant,
@@ -33,17 +34,15 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const targets = { p99Ms: 50, exportXlsxMs: 5_000 };
 
-const residentMegabytes = (pid) =>
-  Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024);
-
 const load = (url, headers) => underLoad(url, headers, { connections, seconds: duration });
 
 /** Downloads an export while sampling the server's memory; the time to the last byte. */
 async function timedExport(server, headers, format, filter = '') {
-  const before = residentMegabytes(server.child.pid);
+  const wholeMegabytes = () => Math.round(residentMegabytes(server.child.pid) ?? 0);
+  const before = wholeMegabytes();
   let peak = before;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, residentMegabytes(server.child.pid));
+    peak = Math.max(peak, wholeMegabytes());
   }, 20);
   const started = performance.now();
   const response = await fetch(`${server.url}/api/risks/export?format=${format}${filter}`, { headers });

@@ -147,7 +147,7 @@ async function runOn(kind) {
   }
   const residentMbPeak = residentMemory.peak();
   residentMemory.stop();
-  const residentMbAfterLoad = residentMegabytes(server.pid);
+  const residentMbAfterLoad = Math.round(residentMegabytes(server.pid));
 
   if (beforeServer) await stopServer(beforeServer);
   await stopServer(bare);
