@@ -3,22 +3,34 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { knowsAddress, loadAllRoutes } from './lib/all-routes';
 import { apiBaseURL, session, sessionApi } from './lib/api';
 import { loadClientConfig } from './lib/client-config';
 import { initI18n } from './lib/i18n';
 import { queryClientLoader } from './lib/load-query-client';
 import { initErrorReporting } from './lib/sentry';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouteTree } from './router';
+import { startRouteTree } from './start-route-tree';
 
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const config = await loadClientConfig(apiBaseURL);
   void initErrorReporting(config.sentryDsn, window.location.hostname);
-  const router = createAppRouter({ session, loadQueryClient: queryClientLoader(session) });
+  const router = createAppRouter(
+    { session, loadQueryClient: queryClientLoader(session) },
+    startRouteTree as unknown as AppRouteTree,
+  );
+  // An address of a signed-in page needs every route before the first match; a signed-in session
+  // will soon need them (docs/decisions/0035).
+  const allRoutes = knowsAddress(router, window.location.pathname) ? null : loadAllRoutes(router);
+  session.subscribe(() => {
+    // A failed download is tried again by the first address that needs it (`UnknownAddress`).
+    if (session.getSnapshot().status === 'signedIn') loadAllRoutes(router).catch(() => undefined);
+  });
   // Translations and the session load side by side; the router waits for the session in its guards.
   void session.start(sessionApi);
-  await initI18n({ development: config.mode === 'development' });
+  await Promise.all([initI18n({ development: config.mode === 'development' }), allRoutes?.catch(() => undefined)]);
   createRoot(root, {
     onUncaughtError: (error, errorInfo) => console.warn('Uncaught error', error, errorInfo),
   }).render(

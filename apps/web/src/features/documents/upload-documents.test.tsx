@@ -42,6 +42,15 @@ function readUpload(config: HttpRequest): SeenUpload {
 /** How long a step waits to be drawn: seconds, on a machine busy with other work. */
 const drawn = { timeout: 5_000 };
 
+/**
+ * Drops `files` on the dialog's file input and waits until each is listed: the drop zone reads the
+ * files after the input's change event, so the list may still be empty when `upload` returns.
+ */
+async function chooseFiles(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, files: File[]) {
+  await user.upload(within(dialog).getByLabelText('Choose files'), files);
+  await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(files.length), drawn);
+}
+
 async function openUpload(placement: UploadPlacement = { section: 'unassigned' }, onOpenDocument = vi.fn()) {
   // No pause between keystrokes: typing the shared fields of a form this size is slow enough on a busy machine.
   const user = userEvent.setup({ delay: null });
@@ -66,7 +75,7 @@ describe('Upload documents', { timeout: 30_000 }, () => {
     });
     const { user, dialog } = await openUpload({ section: 'social' });
 
-    await user.upload(within(dialog).getByLabelText('Choose files'), [
+    await chooseFiles(user, dialog, [
       textFile('tailings-report.txt'),
       textFile('water-balance.csv', 'a,b', 'text/csv'),
     ]);
@@ -116,7 +125,7 @@ describe('Upload documents', { timeout: 30_000 }, () => {
       return ok({ data: makeDocument({ title: 'fine' }) }, 201);
     });
     const { user, dialog, onOpenDocument } = await openUpload();
-    await user.upload(within(dialog).getByLabelText('Choose files'), [
+    await chooseFiles(user, dialog, [
       textFile('copy.pdf', 'x', 'application/pdf'),
       textFile('huge.pdf', 'y', 'application/pdf'),
       textFile('renamed.png', 'z', 'image/png'),
@@ -151,9 +160,7 @@ describe('Upload documents', { timeout: 30_000 }, () => {
     await renderDocumentScreen(<UploadDocumentsButton placement={{ section: 'unassigned' }} />);
     await user.click(screen.getByRole('button', { name: 'Upload document' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload documents' });
-    await user.upload(within(dialog).getByLabelText('Choose files'), [
-      new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }),
-    ]);
+    await chooseFiles(user, dialog, [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })]);
     const item = await within(dialog).findByRole('listitem');
     expect(item).toHaveTextContent('setup.exe');
     expect(item).toHaveTextContent('This type of file cannot be uploaded.');
@@ -172,7 +179,7 @@ describe('Upload documents', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(/up to 50 MB each/)).toBeInTheDocument();
     const oversized = textFile('survey.pdf', 'x', 'application/pdf');
     Object.defineProperty(oversized, 'size', { value: 50 * 1024 * 1024 + 1 });
-    await user.upload(within(dialog).getByLabelText('Choose files'), [oversized, textFile('fine.txt')]);
+    await chooseFiles(user, dialog, [oversized, textFile('fine.txt')]);
     const items = await within(dialog).findAllByRole('listitem');
     expect(items[0]).toHaveTextContent('survey.pdf');
     expect(items[0]).toHaveTextContent('This file is larger than uploads may be.');
@@ -191,9 +198,7 @@ describe('Upload documents', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByText('Choose at least one file.')).toBeInTheDocument();
 
-    await user.upload(within(dialog).getByLabelText('Choose files'), [
-      textFile('notes.md', '# Notes', 'text/markdown'),
-    ]);
+    await chooseFiles(user, dialog, [textFile('notes.md', '# Notes', 'text/markdown')]);
     const date = within(dialog).getByLabelText('Document date');
     await user.type(date, '1700-01-01');
     await user.click(within(dialog).getByRole('button', { name: 'Upload 1 file' }));
@@ -204,7 +209,7 @@ describe('Upload documents', { timeout: 30_000 }, () => {
   it('marks a field the server refused on the form', async () => {
     answerWith(() => problem(400, 'validation_failed', { errors: { author: ['Too long'] } }));
     const { user, dialog } = await openUpload();
-    await user.upload(within(dialog).getByLabelText('Choose files'), [textFile('a.txt')]);
+    await chooseFiles(user, dialog, [textFile('a.txt')]);
     await user.type(within(dialog).getByRole('textbox', { name: 'Author' }), 'Someone');
     await user.click(within(dialog).getByRole('button', { name: 'Upload 1 file' }));
     await waitFor(() =>
@@ -222,7 +227,7 @@ describe('Upload documents', { timeout: 30_000 }, () => {
     const { user, dialog } = await openUpload({ assetType: 'facility', assetID: facilityID });
     expect(within(dialog).queryByRole('combobox', { name: 'Section' })).not.toBeInTheDocument();
     expect(within(dialog).getByText('The documents will be filed under this facility.')).toBeInTheDocument();
-    await user.upload(within(dialog).getByLabelText('Choose files'), [textFile('inspection.txt')]);
+    await chooseFiles(user, dialog, [textFile('inspection.txt')]);
     await user.click(within(dialog).getByRole('button', { name: 'Upload 1 file' }));
     await within(dialog).findByText('Uploaded');
     expect(seen[0]!.fields).toMatchObject({ assetType: ['facility'], assetId: [facilityID] });
