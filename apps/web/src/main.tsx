@@ -1,4 +1,4 @@
-/** Start-up: settings from the server, translations, error reporting, the session, then render. */
+/** Start-up: the router, settings from the server, translations, error reporting, the session, then render. */
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,19 +15,19 @@ import { startRouteTree } from './start-route-tree';
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  const config = await loadClientConfig(apiBaseURL);
-  void initErrorReporting(config.sentryDsn, window.location.hostname);
   const router = createAppRouter(
     { session, loadQueryClient: queryClientLoader(session) },
     startRouteTree as unknown as AppRouteTree,
   );
-  // An address of a signed-in page needs every route before the first match; a signed-in session
-  // will soon need them (docs/decisions/0035).
+  // An address of a signed-in page needs every route before the first match; a session with an
+  // access token (its profile may still be loading) will soon need them (docs/decisions/0035).
   const allRoutes = knowsAddress(router, window.location.pathname) ? null : loadAllRoutes(router);
   session.subscribe(() => {
     // A failed download is tried again by the first address that needs it (`UnknownAddress`).
-    if (session.getSnapshot().status === 'signedIn') loadAllRoutes(router).catch(() => undefined);
+    if (session.getSnapshot().accessToken) loadAllRoutes(router).catch(() => undefined);
   });
+  const config = await loadClientConfig(apiBaseURL);
+  void initErrorReporting(config.sentryDsn, window.location.hostname);
   // Translations and the session load side by side; the router waits for the session in its guards.
   void session.start(sessionApi);
   await Promise.all([initI18n({ development: config.mode === 'development' }), allRoutes?.catch(() => undefined)]);
