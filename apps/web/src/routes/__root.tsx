@@ -6,16 +6,23 @@ import { UnknownAddress } from '../components/errors/unknown-address';
 import { RouteAnnouncer } from '../components/route-announcer';
 import type { RouterContext } from '../router-context';
 
-/** The root's options, shared with the start-up tree's root (`start-route-tree.ts`). */
-export const rootRouteOptions = {
-  component: () => (
+function RootLayout() {
+  return (
     <>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
       <RouteAnnouncer />
     </>
-  ),
+  );
+}
+
+/**
+ * The root's options, shared with the start-up tree's root (`start-route-tree.ts`). Components are
+ * named functions: in development the router's plugin moves an inline component below this object.
+ */
+export const rootRouteOptions = {
+  component: RootLayout,
   notFoundComponent: UnknownAddress,
   errorComponent: RouteError,
 };
