@@ -3,27 +3,31 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { knowsAddress, loadAllRoutes } from './lib/all-routes';
+import { loadAllRoutes } from './lib/all-routes';
 import { apiBaseURL, session, sessionApi } from './lib/api';
 import { loadClientConfig } from './lib/client-config';
 import { initI18n } from './lib/i18n';
 import { queryClientLoader } from './lib/load-query-client';
 import { initErrorReporting } from './lib/sentry';
 import { createAppRouter, type AppRouteTree } from './router';
-import { startRouteTree } from './start-route-tree';
+import { leftOut, startRouteTree } from './start-route-tree';
 
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const router = createAppRouter(
-    { session, loadQueryClient: queryClientLoader(session) },
+    {
+      session,
+      loadQueryClient: queryClientLoader(session),
+      loadAllRoutes: () => loadAllRoutes(router),
+    },
     startRouteTree as unknown as AppRouteTree,
   );
   // An address of a signed-in page needs every route before the first match; a session with an
   // access token (its profile may still be loading) will soon need them (docs/decisions/0035).
-  const allRoutes = knowsAddress(router, window.location.pathname) ? null : loadAllRoutes(router);
+  const allRoutes = leftOut(router, window.location.pathname) ? loadAllRoutes(router) : null;
   session.subscribe(() => {
-    // A failed download is tried again by the first address that needs it (`UnknownAddress`).
+    // A failed download is tried again by the first address that needs it (`elsewhere` in the start-up tree).
     if (session.getSnapshot().accessToken) loadAllRoutes(router).catch(() => undefined);
   });
   const config = await loadClientConfig(apiBaseURL);

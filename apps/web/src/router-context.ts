@@ -9,6 +9,11 @@ export interface RouterContext {
    * TanStack Query stays off the start-up path (docs/decisions/0034). Always the same client.
    */
   loadQueryClient: () => Promise<QueryClient>;
+  /**
+   * Gives the router every route: it starts with the pages open without signing in
+   * (docs/decisions/0035). The same download for every caller.
+   */
+  loadAllRoutes: () => Promise<void>;
 }
 
 /** The context below a layout that loaded the data cache (`_client`, the invitation page). */

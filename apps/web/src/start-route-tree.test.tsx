@@ -16,7 +16,7 @@ function routesOf(router: AnyRouter) {
 }
 
 /** A visitor who is not signed in, as far as the guards ask. */
-function signedOutContext(): RouterContext {
+function signedOut(): Omit<RouterContext, 'loadAllRoutes'> {
   const session = {
     ready: () => Promise.resolve(),
     getSnapshot: () => ({ status: 'signedOut' }),
@@ -32,7 +32,11 @@ function signedOutContext(): RouterContext {
 async function startRouter(address: string) {
   const { createAppRouter } = await import('./router');
   const { startRouteTree } = await import('./start-route-tree');
-  const router = createAppRouter(signedOutContext(), startRouteTree as never);
+  const { loadAllRoutes } = await import('./lib/all-routes');
+  const router = createAppRouter(
+    { ...signedOut(), loadAllRoutes: () => loadAllRoutes(router) },
+    startRouteTree as never,
+  );
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [address] }) });
   return router;
 }
@@ -48,30 +52,35 @@ describe('the start-up routes', () => {
     const start = routesOf(await startRouter('/login'));
     const { routeTree } = await import('./routeTree.gen');
     const { createAppRouter } = await import('./router');
-    const all = routesOf(createAppRouter(signedOutContext(), routeTree));
+    const all = routesOf(createAppRouter({ ...signedOut(), loadAllRoutes: async () => undefined }, routeTree));
 
     expect(start.map((route) => route.id)).toContain('/_auth/login');
-    expect(start).toEqual(all.filter((route) => !route.id.startsWith('/_client')));
+    // `/$` stands for the pages the start-up routes leave out; the generated tree has no such route.
+    expect(start.filter((route) => route.id !== '/$')).toEqual(all.filter((route) => !route.id.startsWith('/_client')));
+    expect(all.map((route) => route.id)).not.toContain('/$');
   });
 
-  it('know the sign-in page but not a signed-in page, until every route is loaded', async () => {
+  it('leave out the signed-in pages, until every route is loaded', async () => {
     const router = await startRouter('/login');
-    const { hasAllRoutes, knowsAddress, loadAllRoutes } = await import('./lib/all-routes');
-    expect(knowsAddress(router, '/login')).toBe(true);
-    expect(knowsAddress(router, '/risks/')).toBe(false);
+    const { leftOut } = await import('./start-route-tree');
+    const { hasAllRoutes, loadAllRoutes } = await import('./lib/all-routes');
+    expect(leftOut(router, '/login')).toBe(false);
+    expect(leftOut(router, '/invitation/abc')).toBe(false);
+    expect(leftOut(router, '/risks/')).toBe(true);
+    expect(leftOut(router, '/sites/some/deeper/path')).toBe(true);
     expect(hasAllRoutes(router)).toBe(false);
 
     await loadAllRoutes(router);
 
     expect(hasAllRoutes(router)).toBe(true);
-    expect(knowsAddress(router, '/risks/')).toBe(true);
-    expect(knowsAddress(router, '/no-such-page')).toBe(false);
+    expect(router.getMatchedRoutes('/risks/')[2]?.id).toBe('/_client/risks/');
+    expect(leftOut(router, '/no-such-page')).toBe(false);
   });
 
   it.each([
     ['/dashboard', '/login', { redirect: '/dashboard' }],
     ['/no-such-page', '/not-found', {}],
-  ])('load every route for an address they do not know: %s ends on %s', async (address, pathname, search) => {
+  ])('give way to every route for an address they do not know: %s ends on %s', async (address, pathname, search) => {
     const router = await startRouter(address);
     render(
       <MantineProvider>
@@ -81,5 +90,25 @@ describe('the start-up routes', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(pathname), { timeout: 10_000 });
     expect(router.state.location.search).toEqual(search);
+  });
+
+  it('draw nothing for a signed-in address before every route is there', async () => {
+    // A render of the loader or of "not found" at the new address would take the page's place: the
+    // route announcer would move focus and read the title for it, not for the page that follows.
+    const router = await startRouter('/login');
+    const drawn: string[] = [];
+    router.subscribe('onRendered', (event) => drawn.push(event.toLocation.href));
+    render(
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    await waitFor(() => expect(drawn).toContain('/login'));
+
+    await router.navigate({ to: '/dashboard' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+    expect(router.state.location.search).toEqual({ redirect: '/dashboard' });
+    expect(drawn.filter((href) => href.startsWith('/dashboard'))).toEqual([]);
   });
 });

@@ -5,9 +5,10 @@
  * the sign-in page downloads none of them (docs/decisions/0035).
  *
  * Nothing breaks when a route is missing here: an address this tree does not know loads every route
- * and is matched again. `start-route-tree.test.ts` checks each route below against the generated tree.
+ * and is matched again (`elsewhere`). `start-route-tree.test.tsx` checks each route below against the
+ * generated tree.
  */
-import { createRootRouteWithContext } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, redirect, type AnyRouter } from '@tanstack/react-router';
 import type { RouterContext } from './router-context';
 import { rootRouteOptions } from './routes/__root';
 import { Route as authRoute } from './routes/_auth';
@@ -47,6 +48,25 @@ const samlCallback = samlCallbackRoute.update({
   getParentRoute: () => startRoot,
 } as never);
 
+/**
+ * Every other address: a page this tree leaves out (a signed-in page, reached by a link, a redirect,
+ * back or forward). Before anything is drawn for it, every route is loaded and the same address is
+ * matched again. The generated tree has no such route: there, an address no page has is "not found".
+ */
+const elsewhere = createRoute({
+  getParentRoute: () => startRoot,
+  path: '$',
+  beforeLoad: async ({ context, location }) => {
+    await context.loadAllRoutes();
+    throw redirect({ href: location.href, replace: true });
+  },
+});
+
+/** Whether `router`, on the start-up routes, would take `pathname` to a page they leave out. */
+export function leftOut(router: AnyRouter, pathname: string): boolean {
+  return router.getMatchedRoutes(pathname)[2]?.id === elsewhere.id;
+}
+
 export const startRouteTree = startRoot.addChildren([
   auth.addChildren([login]),
   publicLayout.addChildren([landing]),
@@ -54,4 +74,5 @@ export const startRouteTree = startRoot.addChildren([
   notFound,
   invitation,
   samlCallback,
+  elsewhere,
 ]);

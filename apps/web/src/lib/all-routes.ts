@@ -1,7 +1,7 @@
 /**
  * Every page's route, on demand. The router starts with the pages a visitor opens without signing
  * in (`start-route-tree.ts`); the generated tree, with the signed-in pages, is loaded when a session
- * is signed in or an address needs it, and replaces the start-up tree in the router
+ * holds an access token or an address needs it, and replaces the start-up tree in the router
  * (docs/decisions/0035).
  */
 import type { AnyRouter } from '@tanstack/react-router';
@@ -30,13 +30,4 @@ export function loadAllRoutes(router: AnyRouter): Promise<void> {
 /** Whether `router` knows every route (it has the signed-in layout): given the generated tree, or loaded it. */
 export function hasAllRoutes(router: AnyRouter): boolean {
   return '/_client' in router.routesById;
-}
-
-/**
- * Whether the routes `router` has match `pathname`; the router's own rule for "not found": no route,
- * or a route for only the start of the address (`/sites/a/b/c`).
- */
-export function knowsAddress(router: AnyRouter, pathname: string): boolean {
-  const [, params, found] = router.getMatchedRoutes(pathname);
-  return found !== undefined && (found.path === '/' || params['**'] === undefined);
 }

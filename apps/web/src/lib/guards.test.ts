@@ -3,7 +3,6 @@ import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { RouterContext } from '../router-context';
 import { guestOnly, requireSession, safeRedirectPath } from './guards';
-import { queryClientLoader } from './load-query-client';
 import { Session, type SessionApi } from './session';
 
 const tenantID = '0190a000-0000-7000-8000-00000000000a';
@@ -38,11 +37,11 @@ function api(signedIn: boolean): SessionApi {
   };
 }
 
-async function context(state: 'signedIn' | 'signedOut'): Promise<RouterContext> {
+async function context(state: 'signedIn' | 'signedOut'): Promise<Pick<RouterContext, 'session'>> {
   const session = new Session();
   await session.start(api(state === 'signedIn'));
   expect(session.getSnapshot().status).toBe(state);
-  return { session, loadQueryClient: queryClientLoader(session) };
+  return { session };
 }
 
 /** The redirect a guard throws (TanStack Router's redirect is a Response carrying `options`). */
@@ -75,7 +74,7 @@ describe('requireSession', () => {
     const session = new Session();
     let settled = false;
     const guard = requireSession({
-      context: { session, loadQueryClient: queryClientLoader(session) },
+      context: { session },
       location: { href: '/dashboard' },
     }).finally(() => (settled = true));
 

@@ -10,7 +10,13 @@ export function safeRedirectPath(candidate: string | undefined, fallback = '/das
   return candidate;
 }
 
-export async function requireSession({ context, location }: { context: RouterContext; location: { href: string } }) {
+export async function requireSession({
+  context,
+  location,
+}: {
+  context: Pick<RouterContext, 'session'>;
+  location: { href: string };
+}) {
   await context.session.ready();
   if (context.session.getSnapshot().status !== 'signedIn') {
     throw redirect({ to: '/login', search: { redirect: location.href } });
@@ -19,7 +25,7 @@ export async function requireSession({ context, location }: { context: RouterCon
 
 /** Sends a signed-in user away from guest pages such as the login page; default: the landing page. */
 export function guestOnly(redirectTo = '/') {
-  return async ({ context }: { context: RouterContext }) => {
+  return async ({ context }: { context: Pick<RouterContext, 'session'> }) => {
     await context.session.ready();
     if (context.session.getSnapshot().status === 'signedIn') throw redirect({ href: redirectTo });
   };

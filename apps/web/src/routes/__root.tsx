@@ -1,8 +1,7 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/errors/route-error';
-import { UnknownAddress } from '../components/errors/unknown-address';
 import { RouteAnnouncer } from '../components/route-announcer';
 import type { RouterContext } from '../router-context';
 
@@ -17,13 +16,17 @@ function RootLayout() {
   );
 }
 
+function NotFound() {
+  return <Navigate to="/not-found" replace />;
+}
+
 /**
  * The root's options, shared with the start-up tree's root (`start-route-tree.ts`). Components are
  * named functions: in development the router's plugin moves an inline component below this object.
  */
 export const rootRouteOptions = {
   component: RootLayout,
-  notFoundComponent: UnknownAddress,
+  notFoundComponent: NotFound,
   errorComponent: RouteError,
 };
 
