@@ -231,14 +231,14 @@ export function residentMegabytes(pid) {
   }
 }
 
-/** Samples a process's resident memory every 100 ms; `peak()` answers the highest so far (whole MB), `stop()` ends it. */
-export function sampleResidentMemory(pid) {
+/** Samples a process's resident memory every `everyMs`; `peak()` answers the highest so far (whole MB), `stop()` ends it. */
+export function sampleResidentMemory(pid, { everyMs = 100 } = {}) {
   let peak = 0;
   const sample = () => {
     peak = Math.max(peak, Math.round(residentMegabytes(pid) ?? 0));
   };
   sample();
-  const timer = setInterval(sample, 100);
+  const timer = setInterval(sample, everyMs);
   return {
     peak: () => (sample(), peak),
     stop: () => clearInterval(timer),

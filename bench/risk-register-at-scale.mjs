@@ -23,6 +23,7 @@ import {
   requireBuild,
   residentMegabytes,
   root,
+  sampleResidentMemory,
   runProbe,
   signInToTenant,
   startServer,
@@ -38,17 +39,14 @@ const load = (url, headers) => underLoad(url, headers, { connections, seconds: d
 
 /** Downloads an export while sampling the server's memory; the time to the last byte. */
 async function timedExport(server, headers, format, filter = '') {
-  const wholeMegabytes = () => Math.round(residentMegabytes(server.child.pid) ?? 0);
-  const before = wholeMegabytes();
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, wholeMegabytes());
-  }, 20);
+  const before = Math.round(residentMegabytes(server.child.pid) ?? 0);
+  const memory = sampleResidentMemory(server.child.pid, { everyMs: 20 });
   const started = performance.now();
   const response = await fetch(`${server.url}/api/risks/export?format=${format}${filter}`, { headers });
   const bytes = (await response.arrayBuffer()).byteLength;
   const ms = Math.round(performance.now() - started);
-  clearInterval(sampler);
+  const peak = memory.peak();
+  memory.stop();
   if (!response.ok) throw new Error(`export ${format}: ${response.status}`);
   return { ms, bytes, residentBeforeMB: before, residentPeakMB: peak };
 }

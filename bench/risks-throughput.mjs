@@ -147,7 +147,7 @@ async function runOn(kind) {
   }
   const residentMbPeak = residentMemory.peak();
   residentMemory.stop();
-  const residentMbAfterLoad = Math.round(residentMegabytes(server.pid));
+  const residentMbAfterLoad = Math.round(residentMegabytes(server.pid) ?? 0);
 
   if (beforeServer) await stopServer(beforeServer);
   await stopServer(bare);
