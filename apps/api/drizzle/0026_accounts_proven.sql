@@ -1,0 +1,2 @@
+-- placeholder: filled in by this migration's change
+SELECT 1;
