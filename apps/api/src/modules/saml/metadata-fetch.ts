@@ -9,39 +9,40 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { AppError } from '../../lib/app-error';
 
 const maxBytes = 1_000_000;
 const timeoutMs = 10_000;
 
-const privateRanges = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 3],
-] as const) {
-  privateRanges.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['::ffff:0:0', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  privateRanges.addSubnet(network, prefix, 'ipv6');
+/**
+ * IPv6 ranges that carry an IPv4 address inside them: the address a connection reaches is that IPv4
+ * address (mapped, a NAT64 prefix, 6to4), so it is judged as one.
+ */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const range = address.range();
+  const bytes = address.toByteArray();
+  if (range === 'ipv4Mapped' || range === 'rfc6052') return new ipaddr.IPv4(bytes.slice(12, 16));
+  if (range === '6to4') return new ipaddr.IPv4(bytes.slice(2, 6));
+  return null;
 }
 
+/**
+ * Only a global unicast address is public: private, loopback, link-local, carrier-grade NAT,
+ * multicast, reserved and documentation ranges of either family are not, nor is anything that is
+ * not an address. (Node's `BlockList` was not used: it matches an IPv4 address against IPv6 rules
+ * through its mapped form, so `::ffff:0:0/96` refused every IPv4 address.)
+ */
 export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  return family === 0 || privateRanges.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  const bare = address.replace(/^\[|\]$/g, '');
+  if (isIP(bare) === 0) return true;
+  const parsed = ipaddr.parse(bare);
+  if (parsed.kind() === 'ipv6') {
+    const inner = embeddedIPv4(parsed as ipaddr.IPv6);
+    if (inner) return inner.range() !== 'unicast';
+  }
+  return parsed.range() !== 'unicast';
 }
 
 function refusal(reason: string): AppError {
@@ -74,7 +75,8 @@ class PrivateAddressError extends Error {
 export function fetchMetadata(url: string, { allowPrivate = false } = {}): Promise<string> {
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
-  if (!allowPrivate && isIP(target.hostname.replace(/^\[|\]$/g, '')) && isPrivateAddress(target.hostname)) {
+  const literal = target.hostname.replace(/^\[|\]$/g, '');
+  if (!allowPrivate && isIP(literal) && isPrivateAddress(literal)) {
     return Promise.reject(refusal('This address is on a private network'));
   }
   return new Promise((resolve, reject) => {
