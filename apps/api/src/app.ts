@@ -16,6 +16,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import { createAccessDirectory, type AccessDirectory } from './modules/auth/access';
 import { accessTokenKeys, type AccessTokenKeys } from './modules/auth/access-tokens';
 import { validatorCompiler } from './lib/validator-compiler';
+import { useBoundedJsonParser } from './lib/json-body';
 import authPlugin from './plugins/auth';
 import { answerClientError, answerFrameworkError } from './plugins/connection-errors';
 import errorsPlugin from './plugins/errors';
@@ -104,6 +105,7 @@ export async function buildApp({
   });
   // The API takes JSON (and, for SAML, forms); plain text is refused with 415 rather than guessed at.
   app.removeContentTypeParser('text/plain');
+  useBoundedJsonParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

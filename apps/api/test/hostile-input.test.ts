@@ -206,3 +206,38 @@ describe('requests the HTTP layer rejects', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ status: 400, code: 'bad_request' });
   });
 });
+
+describe('deeply nested bodies', () => {
+  it('are refused as too deeply nested, not with the parser’s stack overflow', async () => {
+    for (const [open, close] of [
+      ['[', ']'],
+      ['{"a":', '}'],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'PATCH',
+        url: '/api/users/profile',
+        headers: { ...asMember(engineer), 'content-type': 'application/json' },
+        payload: `{"name":${open.repeat(100_000)}1${close.repeat(100_000)}}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+      const problem = response.json() as { code: string; detail: string };
+      expect(problem.code).toBe('bad_request');
+      expect(problem.detail).toBe('The body is too deeply nested (at most 100 levels).');
+      expect(response.body).not.toMatch(/stack|Maximum call/i);
+    }
+  });
+
+  it('are read as before within the bound, and brackets inside texts do not count', async () => {
+    for (const name of [`${'['.repeat(50)}1${']'.repeat(50)}`, JSON.stringify(`\\"${'[{'.repeat(200)}`)]) {
+      const response = await testApp.app.inject({
+        method: 'PATCH',
+        url: '/api/users/profile',
+        headers: { ...asMember(engineer), 'content-type': 'application/json' },
+        payload: `{"name":${name}}`,
+      });
+      expectValidationProblem(response);
+      expect((response.json() as { errors: Record<string, string[]> }).errors).toHaveProperty(['name']);
+    }
+  });
+});
