@@ -3,12 +3,12 @@
  * a parent of the tenant, codes from the series, a change only at the version it was read at, no
  * delete while dependents point at it, and the Activity of each write in the same transaction.
  */
-import { recordActivity } from '../activity-trail.repo';
+import { recordActivity, type ActivityEntry } from '../activity-trail.repo';
 import { AppError } from '../app-error';
 import { newID } from '../ids';
 import { claimCode, nextCode, type CodeSeries } from '../resources/codes';
-import { changedFields, wholeRecord, withoutUndefined } from '../resources/field-changes';
-import type { TenantContext } from '../resources/tenant-context';
+import { changedFields, wholeRecord, withoutUndefined, type FieldChanges } from '../resources/field-changes';
+import type { Actor, TenantContext } from '../resources/tenant-context';
 import {
   countReferences,
   deleteRow,
@@ -31,7 +31,7 @@ function versionConflict(noun: string): AppError {
   return new AppError('version_conflict', `This ${noun} was changed by someone else since you loaded it.`);
 }
 
-function codeSeries<Item>({ codes, table }: CollectionDefinition<Item, never>): CodeSeries | null {
+export function codeSeries<Item>({ codes, table }: CollectionDefinition<Item, never>): CodeSeries | null {
   return codes ? { prefix: codes.prefix, table, column: codes.column, tenantColumn: table.tenantId } : null;
 }
 
@@ -39,25 +39,72 @@ function labelOf<Item>(definition: CollectionDefinition<Item, never>, values: St
   return definition.label ? definition.label(values) : `${String(values.code)} ${String(values.name)}`;
 }
 
+/** What a write stores: the fields, normalised, and the link lists (empty when not given). */
+export function writableValues<Item>(definition: CollectionDefinition<Item, never>, input: Record<string, unknown>) {
+  const values = storedValues(definition, input);
+  for (const field of Object.keys(definition.links ?? {})) values[field] = input[field] ?? [];
+  return values;
+}
+
+/** The values of the table's own columns, without the link lists. */
+export function ownColumnValues<Item>(definition: CollectionDefinition<Item, never>, values: StoredValues) {
+  return Object.fromEntries(Object.entries(values).filter(([field]) => !definition.links?.[field]));
+}
+
+/**
+ * The trail entry of a created record, with every stored value it has: the service writes it, and
+ * so does a bulk write (the register import) that applies the same rules to many records at once.
+ */
+export function creationEntry<Item>(
+  definition: CollectionDefinition<Item, never>,
+  actor: Actor,
+  id: string,
+  values: StoredValues,
+): ActivityEntry {
+  return {
+    actorUserID: actor.userID,
+    action: 'create',
+    subjectType: definition.subject,
+    subjectID: id,
+    summary: `Created ${definition.noun} ${labelOf(definition, values)}`,
+    changes: wholeRecord(values, 'after'),
+    address: actor.address,
+  };
+}
+
+/** The trail entry of a change: the fields that changed, before and after. */
+export function changeEntry<Item>(
+  definition: CollectionDefinition<Item, never>,
+  actor: Actor,
+  id: string,
+  after: StoredValues,
+  changes: FieldChanges,
+): ActivityEntry {
+  const name = definition.codes ? String(after.code) : labelOf(definition, after);
+  return {
+    actorUserID: actor.userID,
+    action: 'update',
+    subjectType: definition.subject,
+    subjectID: id,
+    summary: `Updated ${definition.noun} ${name}: ${Object.keys(changes).join(', ')}`,
+    changes,
+    address: actor.address,
+  };
+}
+
 /** The collection's service: list, get, create, update and remove, each inside the caller's tenant transaction. */
 export function collectionService<Item>(definition: CollectionDefinition<Item, never>) {
   const { noun, subject, table, parent, hooks } = definition;
 
-  /** Records a created or deleted record in the trail with every stored value it has, or had. */
-  async function recordWholeRecord(
-    { tx, tenantID, actor }: TenantContext,
-    action: 'create' | 'delete',
-    id: string,
-    values: StoredValues,
-  ) {
-    const label = labelOf(definition, values);
+  /** Records a deleted record in the trail with every stored value it had. */
+  async function recordDeletion({ tx, tenantID, actor }: TenantContext, id: string, values: StoredValues) {
     await recordActivity(tx, tenantID, {
       actorUserID: actor.userID,
-      action,
+      action: 'delete',
       subjectType: subject,
       subjectID: id,
-      summary: action === 'create' ? `Created ${noun} ${label}` : `Deleted ${noun} ${label}`,
-      changes: wholeRecord(values, action === 'create' ? 'after' : 'before'),
+      summary: `Deleted ${noun} ${labelOf(definition, values)}`,
+      changes: wholeRecord(values, 'before'),
       address: actor.address,
     });
   }
@@ -71,17 +118,8 @@ export function collectionService<Item>(definition: CollectionDefinition<Item, n
     if ('noun' in reference) notFoundCode(reference.noun);
   }
 
-  /** What a write stores: the fields, normalised, and the link lists (empty when not given). */
-  function writable(input: Record<string, unknown>): StoredValues {
-    const values = storedValues(definition, input);
-    for (const [field] of links) values[field] = input[field] ?? [];
-    return values;
-  }
-
-  /** The values of the table's own columns, without the link lists. */
-  function columnValues(values: StoredValues): StoredValues {
-    return Object.fromEntries(Object.entries(values).filter(([field]) => !definition.links?.[field]));
-  }
+  const writable = (input: Record<string, unknown>) => writableValues(definition, input);
+  const columnValues = (values: StoredValues) => ownColumnValues(definition, values);
 
   async function writeChangedLinks(
     context: TenantContext,
@@ -140,7 +178,7 @@ export function collectionService<Item>(definition: CollectionDefinition<Item, n
     const id = newID();
     await insertRow(tx, tenantID, definition, id, columnValues(values));
     await writeChangedLinks(context, id, values, fields);
-    await recordWholeRecord(context, 'create', id, values);
+    await recordActivity(tx, tenantID, creationEntry(definition, context.actor, id, values));
     await hooks?.written?.(context, id, values, null);
     return get(context, id);
   }
@@ -168,15 +206,7 @@ export function collectionService<Item>(definition: CollectionDefinition<Item, n
       throw versionConflict(noun);
     }
     await writeChangedLinks(context, id, after, changed);
-    await recordActivity(tx, tenantID, {
-      actorUserID: actor.userID,
-      action: 'update',
-      subjectType: subject,
-      subjectID: id,
-      summary: `Updated ${noun} ${series ? String(after.code) : labelOf(definition, after)}: ${[...changed].join(', ')}`,
-      changes,
-      address: actor.address,
-    });
+    await recordActivity(tx, tenantID, changeEntry(definition, actor, id, after, changes));
     await hooks?.written?.(context, id, after, before);
     return get(context, id);
   }
@@ -197,7 +227,7 @@ export function collectionService<Item>(definition: CollectionDefinition<Item, n
     await hooks?.beforeDelete?.(context, id);
     const values = await storedRecord(context, id, current);
     await deleteRow(tx, tenantID, table, id);
-    await recordWholeRecord(context, 'delete', id, values);
+    await recordDeletion(context, id, values);
   }
 
   return { list, get, create, update, remove };

@@ -112,7 +112,14 @@ async function resolveRisks({ tx, tenantID }: TenantContext, page: Risk[]): Prom
 
 /** The ratings follow from likelihood × consequence by the tenant's matrix; a person never sets them. */
 async function rateByMatrix({ tx, tenantID }: TenantContext, values: StoredValues): Promise<StoredValues> {
-  const cells = await readMatrixCellsForRating(tx, tenantID);
+  return ratedByCells(await readMatrixCellsForRating(tx, tenantID), values);
+}
+
+/** The values with their ratings by the matrix's cells (a write's, and each row of an import's). */
+export function ratedByCells(
+  cells: Awaited<ReturnType<typeof readMatrixCellsForRating>>,
+  values: StoredValues,
+): StoredValues {
   const residualLikelihood = values.residualLikelihood as number | null;
   const residualConsequence = values.residualConsequence as number | null;
   return {

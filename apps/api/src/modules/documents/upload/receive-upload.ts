@@ -86,7 +86,11 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
     throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data.');
   }
   const directory = await mkdtemp(path.join(tmpdir(), 'freeboard-upload-'));
-  const discard = () => rm(directory, { recursive: true, force: true });
+  // The request's own folder (mode 0700, as `mkdtemp` makes it), its file readable by this process alone.
+  const discard = () =>
+    rm(directory, { recursive: true, force: true }).catch((error: unknown) =>
+      request.log.error({ err: error, directory }, 'could not remove an upload’s temporary folder'),
+    );
   const fields: Record<string, string | string[]> = {};
   let file: ReceivedFile | undefined;
   try {
@@ -107,7 +111,7 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
         truncated = true;
       });
       try {
-        await pipeline(part.file, counter, createWriteStream(target));
+        await pipeline(part.file, counter, createWriteStream(target, { mode: 0o600 }));
       } catch (error) {
         if (truncated || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxBytes);
         throw error;

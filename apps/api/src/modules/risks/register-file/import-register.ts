@@ -1,9 +1,11 @@
 /**
  * Imports a register file: each row creates a risk (a new code, or none: the next of the series) or
- * updates the one with its code, through the risks collection's own service, so every rule of a
- * write holds (ratings by the matrix, links, references, Activity). All rows run in one transaction,
- * each in a savepoint so one row's failure is reported without spoiling the others' checks. A dry
- * run, or a file with any error, is rolled back whole: it changes nothing.
+ * updates the one with its code. The whole file is checked in memory first (`planImport`), against
+ * the tenant's risks, controls, assets, members and matrix read once, with the rules a single write
+ * keeps — the same functions, not copies: the input schemas, `writableValues`, the matrix rating
+ * (`ratedByCells`), `changedFields`, the collection's `check`. A dry run, or a file with any error,
+ * writes nothing; otherwise the plan is written in bulk in the same transaction (`applyImportPlan`),
+ * so 10,000 rows take seconds and hold the connection only while they are written.
  */
 import {
   createRiskInputSchema,
@@ -11,26 +13,54 @@ import {
   type ImportRowError,
   type RiskImportResult,
 } from '@freeboard/shared/risks/risks.schemas';
-import type { TenantTransaction } from '../../../db/tenant';
-import { AppError } from '../../../lib/app-error';
-import { collectionService } from '../../../lib/collections/collection-service';
+import { setImmediate as turn } from 'node:timers/promises';
+import { writableValues } from '../../../lib/collections/collection-service';
+import type { StoredValues } from '../../../lib/collections/definition';
 import type { TenantContext } from '../../../lib/resources/tenant-context';
-import { riskCollection } from '../risks.collection';
+import { changedFields, withoutUndefined, type FieldChanges } from '../../../lib/resources/field-changes';
+import { findUnstorableText } from '../../../lib/validator-compiler';
+import { ratedByCells, riskCollection } from '../risks.collection';
+import { applyImportPlan, readImportLookups, type ImportLookups } from './import-register.repo';
 import { headerOfField, type RegisterRow } from './register-columns';
-import { readImportLookups, type ImportLookups } from './import-register.repo';
+import { registerFileLimits } from './register-file-limits';
 import type { ImportedCell, ImportedRow } from './read-register';
 
-const maxReportedErrors = 1000;
-const service = collectionService(riskCollection);
+const headerOf = (field: string) => headerOfField.get(field) ?? field;
 
-/** Thrown to roll the transaction back once the result is known. */
-class RollBack extends Error {
-  constructor(readonly result: RiskImportResult) {
-    super('roll back');
+/** Rows checked between two turns of the event loop, so other requests are served meanwhile. */
+const rowsPerTurn = 250;
+
+/** The first `maxReportedErrors` errors, and a count of all: a file of millions of errors costs a number. */
+class ErrorList {
+  readonly kept: ImportRowError[] = [];
+  count = 0;
+  add(error: ImportRowError) {
+    this.count += 1;
+    if (this.kept.length < registerFileLimits.maxReportedErrors) this.kept.push(error);
   }
 }
 
-const headerOf = (field: string) => headerOfField.get(field) ?? field;
+export interface PlannedCreate {
+  row: number;
+  /** As stored, ratings included; `code` is null when the series gives it at write time. */
+  values: StoredValues;
+}
+
+export interface PlannedUpdate {
+  row: number;
+  id: string;
+  version: number;
+  before: StoredValues;
+  after: StoredValues;
+  changes: FieldChanges;
+}
+
+export interface ImportPlan {
+  creates: PlannedCreate[];
+  updates: PlannedUpdate[];
+  unchanged: number;
+  errors: ErrorList;
+}
 
 function text(cell: ImportedCell): string | null {
   if (cell === null) return null;
@@ -53,11 +83,26 @@ function yesNo(cell: ImportedCell): boolean | string {
   return value;
 }
 
+/** The codes of a Controls cell, at most `maxCodesPerCell` of them (null when there are more). */
+function codesOf(cell: string | null): string[] | null {
+  const codes: string[] = [];
+  if (cell === null) return codes;
+  for (const part of cell.split(/[;,\n]/)) {
+    const code = part.trim().toUpperCase();
+    if (!code) continue;
+    if (codes.length === registerFileLimits.maxCodesPerCell) return null;
+    codes.push(code);
+  }
+  return codes;
+}
+
 /** The row's values as an API input, with its codes looked up; what cannot be looked up is an error. */
-function inputOf(imported: ImportedRow, lookups: ImportLookups, errors: ImportRowError[]): Record<string, unknown> {
+function inputOf(
+  imported: ImportedRow,
+  lookups: ImportLookups,
+  fail: (field: keyof RegisterRow, message: string) => void,
+): Record<string, unknown> {
   const cell = (field: keyof RegisterRow) => imported.cells.get(headerOf(field)) ?? null;
-  const fail = (field: keyof RegisterRow, message: string) =>
-    errors.push({ row: imported.row, field: headerOf(field), message });
 
   const assetType = text(cell('assetType'))?.toLowerCase() ?? null;
   const assetCode = text(cell('assetCode'))?.toUpperCase() ?? null;
@@ -72,11 +117,11 @@ function inputOf(imported: ImportedRow, lookups: ImportLookups, errors: ImportRo
   const email = text(cell('ownerEmail'))?.toLowerCase() ?? null;
   const ownerID = email === null ? null : (lookups.memberIDByEmail.get(email) ?? null);
   if (email !== null && !ownerID) fail('ownerEmail', `${email} is not a member of this tenant`);
-  const controlCodes = (text(cell('controlCodes')) ?? '')
-    .split(/[;,\n]/)
-    .map((code) => code.trim().toUpperCase())
-    .filter(Boolean);
-  const controlIDs = controlCodes.flatMap((code) => {
+  const controlCodes = codesOf(text(cell('controlCodes')));
+  if (controlCodes === null) {
+    fail('controlCodes', `At most ${registerFileLimits.maxCodesPerCell} control codes in one cell`);
+  }
+  const controlIDs = (controlCodes ?? []).flatMap((code) => {
     const id = lookups.controlIDByCode.get(code);
     if (!id) fail('controlCodes', `No control ${code} in this tenant`);
     return id ? [id] : [];
@@ -102,107 +147,124 @@ function inputOf(imported: ImportedRow, lookups: ImportLookups, errors: ImportRo
   };
 }
 
-/** The schema's complaints about a row, by column. */
-function schemaErrors(row: number, issues: readonly { path: PropertyKey[]; message: string }[]): ImportRowError[] {
-  return issues.map((issue) => {
-    const field = String(issue.path[0] ?? 'row');
-    return {
-      row,
-      field: headerOf(
-        field === 'assetID'
-          ? 'assetCode'
-          : field === 'ownerID'
-            ? 'ownerEmail'
-            : field === 'controlIDs'
-              ? 'controlCodes'
-              : field,
-      ),
-      message: issue.message,
-    };
-  });
+/** The column a field's error belongs to. */
+function columnOfField(field: string): string {
+  const byField: Record<string, keyof RegisterRow> = {
+    assetID: 'assetCode',
+    ownerID: 'ownerEmail',
+    controlIDs: 'controlCodes',
+  };
+  return headerOf(byField[field] ?? field);
 }
 
-/** A refused write, by column: its field errors, or its message. */
-function writeErrors(row: number, error: AppError): ImportRowError[] {
-  const fields = Object.entries(error.fieldErrors ?? {});
-  if (fields.length === 0) return [{ row, field: 'row', message: error.message }];
-  return fields.flatMap(([field, messages]) =>
-    schemaErrors(
-      row,
-      messages.map((message) => ({ path: [field], message })),
-    ),
-  );
-}
-
-export async function importRegister(
-  context: TenantContext,
+/**
+ * Checks every row in memory and works out what it would change, with the rules of a single write:
+ * nothing is written. The references (asset, owner, controls) are the tenant's by construction: they
+ * are looked up by code among its own.
+ */
+export async function planImport(
   rows: ImportedRow[],
-  dryRun: boolean,
-): Promise<RiskImportResult> {
-  const { tx, tenantID } = context;
-  const lookups = await readImportLookups(tx, tenantID);
-  const errors: ImportRowError[] = [];
-  const counts = { created: 0, updated: 0, unchanged: 0 };
+  lookups: ImportLookups,
+  check?: (values: StoredValues, changed: ReadonlySet<string>) => void,
+): Promise<ImportPlan> {
+  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, errors: new ErrorList() };
   const seenCodes = new Map<string, number>();
-
-  for (const imported of rows) {
-    const rowErrors: ImportRowError[] = [];
-    const input = inputOf(imported, lookups, rowErrors);
+  for (const [index, imported] of rows.entries()) {
+    if (index > 0 && index % rowsPerTurn === 0) await turn();
+    let failed = false;
+    const fail = (field: string, message: string) => {
+      failed = true;
+      plan.errors.add({ row: imported.row, field, message });
+    };
+    const input = inputOf(imported, lookups, (field, message) => fail(headerOf(field), message));
+    const unstorable = findUnstorableText(input);
+    if (unstorable) fail(columnOfField(String(unstorable.path[0] ?? 'row')), unstorable.message);
     const code = typeof input.code === 'string' ? input.code.toUpperCase() : null;
     if (code !== null) {
       const earlier = seenCodes.get(code);
-      if (earlier !== undefined)
-        rowErrors.push({ row: imported.row, field: headerOf('code'), message: `${code} is also on row ${earlier}` });
+      if (earlier !== undefined) fail(headerOf('code'), `${code} is also on row ${earlier}`);
       seenCodes.set(code, imported.row);
     }
     const existing = code === null ? undefined : lookups.riskByCode.get(code);
     const parsed = existing
       ? updateRiskInputSchema.safeParse({ ...input, version: existing.version })
       : createRiskInputSchema.safeParse(input);
-    if (!parsed.success) rowErrors.push(...schemaErrors(imported.row, parsed.error.issues));
-    if (rowErrors.length > 0 || !parsed.success) {
-      errors.push(...rowErrors);
-      continue;
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) fail(columnOfField(String(issue.path[0] ?? 'row')), issue.message);
     }
+    if (failed || !parsed.success) continue;
     try {
-      // A savepoint per row: a refused write undoes itself alone, and the next rows are still checked.
-      await tx.transaction(async (savepoint) => {
-        const rowContext = { ...context, tx: savepoint as TenantTransaction };
-        if (existing) {
-          const saved = await service.update(rowContext, existing.id, parsed.data);
-          counts[(saved as { version: number }).version === existing.version ? 'unchanged' : 'updated'] += 1;
-        } else {
-          await service.create(rowContext, parsed.data);
-          counts.created += 1;
+      if (existing) {
+        const { version: _version, ...given } = parsed.data as Record<string, unknown>;
+        const merged = writableValues(riskCollection, { ...existing.values, ...withoutUndefined(given) });
+        const after = ratedByCells(lookups.matrixCells, merged);
+        const changes = changedFields(existing.values, after);
+        const changed = new Set(Object.keys(changes));
+        if (changed.size === 0) {
+          plan.unchanged += 1;
+          continue;
         }
-      });
+        check?.(after, changed);
+        plan.updates.push({
+          row: imported.row,
+          id: existing.id,
+          version: existing.version,
+          before: existing.values,
+          after,
+          changes,
+        });
+      } else {
+        const data = parsed.data as Record<string, unknown>;
+        const given = writableValues(riskCollection, {
+          ...data,
+          code: typeof data.code === 'string' ? data.code : null,
+        });
+        const values = ratedByCells(lookups.matrixCells, given);
+        check?.(values, new Set(Object.keys(values)));
+        plan.creates.push({ row: imported.row, values });
+      }
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      errors.push(...writeErrors(imported.row, error));
+      const fieldErrors = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors;
+      if (!fieldErrors) throw error;
+      for (const [field, messages] of Object.entries(fieldErrors)) {
+        for (const message of messages) fail(columnOfField(field), message);
+      }
     }
   }
-
-  const result: RiskImportResult = {
-    dryRun,
-    imported: !dryRun && errors.length === 0,
-    ...counts,
-    errors: errors.slice(0, maxReportedErrors),
-    errorCount: errors.length,
-  };
-  if (!result.imported) throw new RollBack(result);
-  return result;
+  return plan;
 }
 
-/** Runs the import in the caller's transaction and answers its result, rolled back or not. */
+function resultOf(plan: ImportPlan, dryRun: boolean, imported: boolean): RiskImportResult {
+  return {
+    dryRun,
+    imported,
+    created: plan.creates.length,
+    updated: plan.updates.length,
+    unchanged: plan.unchanged,
+    errors: plan.errors.kept,
+    errorCount: plan.errors.count,
+  };
+}
+
+/**
+ * Runs the import: the tenant's lookups are read in a short transaction (`run`) and a dry run is
+ * worked out outside it; a real import reads, checks and writes in one transaction, which a file with
+ * any error leaves without a write.
+ */
 export async function importRegisterAnswer(
-  run: (work: (context: TenantContext) => Promise<RiskImportResult>) => Promise<RiskImportResult>,
+  run: <T>(work: (context: TenantContext) => Promise<T>) => Promise<T>,
   rows: ImportedRow[],
   dryRun: boolean,
 ): Promise<RiskImportResult> {
-  try {
-    return await run((context) => importRegister(context, rows, dryRun));
-  } catch (error) {
-    if (error instanceof RollBack) return error.result;
-    throw error;
+  const check = riskCollection.hooks?.check;
+  if (dryRun) {
+    const lookups = await run((context) => readImportLookups(context.tx, context.tenantID));
+    return resultOf(await planImport(rows, lookups, check), true, false);
   }
+  return run(async (context) => {
+    const plan = await planImport(rows, await readImportLookups(context.tx, context.tenantID), check);
+    if (plan.errors.count > 0) return resultOf(plan, false, false);
+    await applyImportPlan(context, plan);
+    return resultOf(plan, false, true);
+  });
 }

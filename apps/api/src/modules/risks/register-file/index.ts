@@ -19,6 +19,7 @@ import { inTenant } from '../../../lib/resources/tenant-context';
 import { todayIso } from '../../../lib/resources/today';
 import { receiveUpload } from '../../documents/upload/receive-upload';
 import { importRegisterAnswer } from './import-register';
+import { inImportTurn } from './import-turns';
 import { controlSheetRows, registerRows } from './register-export.repo';
 import { registerFileLimits } from './register-file-limits';
 import { signedInProblems } from '../../../lib/resources/route-problems';
@@ -73,19 +74,27 @@ export default async function registerFileRoutes(fastify: FastifyInstance) {
           'Import risks from a register file (the export’s columns): creates or updates by code in one transaction; a dry run, or a file with any error, changes nothing',
         consumes: ['multipart/form-data'],
         querystring: riskImportQuerySchema,
-        response: { 200: riskImportResultSchema, ...signedInProblems, 413: problemSchema, 415: problemSchema },
+        response: {
+          200: riskImportResultSchema,
+          ...signedInProblems,
+          413: problemSchema,
+          415: problemSchema,
+          429: problemSchema,
+        },
       },
     },
-    async (request) => {
-      const upload = await receiveUpload(request, registerFileLimits.maxBytes);
-      try {
-        const { readRegisterFile } = await import('./read-register');
-        const rows = await readRegisterFile(upload.file.path);
-        const data = await importRegisterAnswer((work) => inTenant(app, request, work), rows, request.query.dryRun);
-        return { data };
-      } finally {
-        await upload.discard();
-      }
-    },
+    async (request) =>
+      // One import per tenant at a time, a few across tenants (`import-turns`).
+      inImportTurn(request.tenant!.tenantID, async () => {
+        const upload = await receiveUpload(request, registerFileLimits.maxBytes);
+        try {
+          const { readRegisterFile } = await import('./read-register');
+          const rows = await readRegisterFile(upload.file.path);
+          const data = await importRegisterAnswer((work) => inTenant(app, request, work), rows, request.query.dryRun);
+          return { data };
+        } finally {
+          await upload.discard();
+        }
+      }),
   );
 }

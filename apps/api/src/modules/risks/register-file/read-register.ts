@@ -1,22 +1,18 @@
 /**
- * Reads an uploaded register file into rows of cells by header, with bounds: a workbook (the zip is
- * checked to inflate within a budget before exceljs's streaming reader opens it; its first sheet is
- * read) or a CSV (csv-parse, streaming). At most `maxRows` rows; a formula's cached result is read,
- * never the formula, and nothing in the file is evaluated.
+ * Reads an uploaded register file into rows of cells by header, with bounds (`registerFileLimits`):
+ * a workbook's first sheet (`read-workbook`) or a CSV (csv-parse). At most `maxRows` rows, at most
+ * `maxColumns` columns, a cell's text cut one past `maxCellCharacters`; a formula's cached result is
+ * read, never the formula, and nothing in the file is evaluated.
  */
-import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse';
-import type ExcelJS from 'exceljs';
 import { AppError } from '../../../lib/app-error';
-// The same guard that bounds workbooks whose text is read for search.
-import { ExtractionFailure } from '../../documents/text-extraction/extraction-failure.mjs';
-import { openWorkbookStream } from '../../documents/text-extraction/workbook-stream.mjs';
+import { readFirstSheet, WorkbookTooLarge, type WorkbookCell } from './read-workbook';
 import { requiredHeaders } from './register-columns';
 import { registerFileLimits } from './register-file-limits';
 import { restored } from '../../../lib/exports/spreadsheet-cells';
 
-export type ImportedCell = string | number | boolean | null;
+export type ImportedCell = WorkbookCell;
 
 export interface ImportedRow {
   /** The row in the file, the header being row 1. */
@@ -60,63 +56,51 @@ function rowOf(row: number, values: ImportedCell[], positions: Map<string, numbe
   return { row, cells };
 }
 
-/** A workbook cell as the import reads it: the value, or a formula's last result, never the formula. */
-function cellValue(value: ExcelJS.CellValue): ImportedCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return restored(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('result' in value) return cellValue(value.result ?? null);
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return cellValue(value.text);
+function workbookProblem(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof WorkbookTooLarge) {
+    return new AppError('payload_too_large', `The workbook holds more than a register file may (${error.message}).`, {
+      file: ['Too large once unpacked'],
+    });
   }
-  return null;
+  return unreadable('a workbook');
 }
 
-async function readWorkbook(filePath: string): Promise<ImportedRow[]> {
-  let workbook: ExcelJS.stream.xlsx.WorkbookReader;
-  try {
-    workbook = await openWorkbookStream(filePath, registerFileLimits.maxInflatedBytes);
-  } catch (error) {
-    if (error instanceof ExtractionFailure && error.reason === 'too_large') {
-      throw new AppError('payload_too_large', 'The workbook inflates to more than a register file may.', {
-        file: ['Too large once unpacked'],
-      });
-    }
-    throw unreadable('a workbook');
-  }
+async function readWorkbook(bytes: Buffer): Promise<ImportedRow[]> {
   const rows: ImportedRow[] = [];
+  let positions: Map<string, number> | null = null;
   try {
-    for await (const worksheet of workbook) {
-      let positions: Map<string, number> | null = null;
-      for await (const row of worksheet) {
-        // exceljs numbers cells from 1; index 0 of `values` is empty.
-        const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellValue);
-        if (positions === null) {
-          positions = headerPositions(values);
-          continue;
-        }
-        const imported = rowOf(row.number, values, positions);
-        if (!imported) continue;
-        if (rows.length === registerFileLimits.maxRows) throw tooManyRows();
-        rows.push(imported);
+    await readFirstSheet(bytes, (row, cells) => {
+      const values = cells.map((value) => (typeof value === 'string' ? restored(value) : value));
+      if (positions === null) {
+        positions = headerPositions(values);
+        return;
       }
-      if (positions === null) throw unreadable('a register: its first sheet is empty');
-      // The register is the first sheet; the others (the controls) are for reading.
-      break;
-    }
+      const imported = rowOf(row, values, positions);
+      if (!imported) return;
+      if (rows.length === registerFileLimits.maxRows) throw tooManyRows();
+      rows.push(imported);
+    });
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw unreadable('a workbook');
+    throw workbookProblem(error);
   }
+  if (positions === null) throw unreadable('a register: its first sheet is empty');
   return rows;
 }
 
-async function readCsv(filePath: string): Promise<ImportedRow[]> {
-  const parser = createReadStream(filePath).pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 1_000_000 }),
-  );
+const cutText = (value: string) =>
+  value.length > registerFileLimits.maxCellCharacters
+    ? value.slice(0, registerFileLimits.maxCellCharacters + 1)
+    : value;
+
+async function readCsv(bytes: Buffer): Promise<ImportedRow[]> {
+  // Parsed from memory: no file stays open whichever way reading ends.
+  const parser = parse(bytes, {
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    max_record_size: 1_000_000,
+  });
   const rows: ImportedRow[] = [];
   let positions: Map<string, number> | null = null;
   // Records, not lines: a spreadsheet shows a cell's line breaks within one row.
@@ -124,7 +108,9 @@ async function readCsv(filePath: string): Promise<ImportedRow[]> {
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       rowNumber += 1;
-      const values = record.map((value) => (value === '' ? null : restored(value)));
+      const values = record
+        .slice(0, registerFileLimits.maxColumns)
+        .map((value) => (value === '' ? null : restored(cutText(value))));
       if (positions === null) {
         positions = headerPositions(values);
         continue;
@@ -144,16 +130,10 @@ async function readCsv(filePath: string): Promise<ImportedRow[]> {
 }
 
 /** A zip (an XLSX) by its first bytes; anything else is read as CSV text. */
-async function isZip(filePath: string): Promise<boolean> {
-  const handle = await open(filePath);
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4), 0, 4, 0);
-    return bytesRead === 4 && buffer.readUInt32LE(0) === 0x04034b50;
-  } finally {
-    await handle.close();
-  }
-}
+const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
+/** The upload (at most `maxBytes`) is read into memory once; the readers open no file of their own. */
 export async function readRegisterFile(filePath: string): Promise<ImportedRow[]> {
-  return (await isZip(filePath)) ? readWorkbook(filePath) : readCsv(filePath);
+  const bytes = await readFile(filePath);
+  return isZip(bytes) ? readWorkbook(bytes) : readCsv(bytes);
 }

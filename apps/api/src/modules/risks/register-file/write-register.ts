@@ -1,11 +1,18 @@
 /**
  * Writes the register to a file on disk, streaming: a workbook (a Risks sheet and a Controls sheet,
  * with exceljs's streaming writer, each row committed as it is written) or a CSV of the Risks sheet
- * (csv-stringify). Text that a spreadsheet could take for a formula is neutralised.
+ * (csv-stringify). Text that a spreadsheet could take for a formula is neutralised, and in the
+ * workbook a character its XML cannot hold is written as `_xHHHH_` (`spreadsheet-cells`).
  */
 import ExcelJS from 'exceljs';
-import { safeCell as safe, writeCsvFile, type Cell } from '../../../lib/exports/csv-file';
+import { safeCell, writeCsvFile, type Cell } from '../../../lib/exports/csv-file';
+import { escapedForWorkbook } from '../../../lib/exports/spreadsheet-cells';
 import { controlColumns, registerColumns, type ControlSheetRow, type RegisterRow } from './register-columns';
+
+const safe = (value: Cell): Cell => {
+  const cell = safeCell(value);
+  return typeof cell === 'string' ? escapedForWorkbook(cell) : cell;
+};
 
 export async function writeWorkbook(
   filePath: string,
