@@ -9,6 +9,7 @@ import { users } from '../../db/schema/platform';
 import { AppError } from '../../lib/app-error';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { recordActivityInTenants } from '../../lib/activity-trail.repo';
+import { deviceCookieKey, issueDeviceCookie, trustedDeviceOf } from './device-cookies';
 import { completeLoginAttempt, reserveLoginAttempt } from './login-throttle';
 import { rotateRefreshToken, revokeRefreshFamily } from './refresh-tokens';
 import {
@@ -25,6 +26,7 @@ const problems = { 400: problemSchema, 401: problemSchema, 429: problemSchema };
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deviceKey = deviceCookieKey(app.config.jwtSecret);
 
   app.post(
     '/auth/login',
@@ -40,7 +42,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { email, password } = request.body;
       const address = request.ip;
-      const attempt = await reserveLoginAttempt(app.db, email, address);
+      // A browser that signed in to this account before is limited on its own (decision 0039).
+      const deviceNonce = trustedDeviceOf(request, deviceKey, email);
+      const attempt = await reserveLoginAttempt(app.db, { email, address, deviceNonce });
       const [user] = await app.db
         .select()
         .from(users)
@@ -62,6 +66,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       }
       await completeLoginAttempt(app.db, attempt);
       const accessToken = await startSession(app, request, reply, user.id);
+      issueDeviceCookie(app, request, reply, deviceKey, email, deviceNonce);
       await recordActivityInTenants(app.db, await tenantIDsOf(app, user.id), {
         actorUserID: user.id,
         action: 'auth.signed_in',

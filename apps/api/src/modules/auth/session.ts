@@ -16,7 +16,8 @@ export function readRefreshCookie(request: FastifyRequest): string | null {
   return request.cookies[refreshCookieName] ?? null;
 }
 
-function isSecure(app: FastifyInstance, request: FastifyRequest): boolean {
+/** Cookies of the session and the device are Secure when the browser reaches the API over https. */
+export function isSecure(app: FastifyInstance, request: FastifyRequest): boolean {
   return request.protocol === 'https' || app.config.publicUrl.startsWith('https://');
 }
 

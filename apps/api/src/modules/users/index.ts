@@ -184,7 +184,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         summary: "Change a member's role, admin flag, job title or whether they may enter the tenant",
         description:
-          'Tenant admins only. Deactivating ends the person’s sessions at once (their refresh tokens are revoked). ' +
+          'Tenant admins only. Deactivating ends the person’s access to this tenant at once; their sessions go on for their other tenants. ' +
           'A change that would leave the tenant without an active admin is refused (409 last_tenant_admin).',
         params: memberParamsSchema,
         body: updateMemberInputSchema,
@@ -193,11 +193,10 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { userID } = request.params;
-      const { member, deactivated } = await inTenant(app, request, (context) =>
-        updateMember(context, userID, request.body),
-      );
-      // The platform's sessions table is outside the tenant's role: ended after the change commits.
-      if (deactivated) await revokeOtherSessions(app.db, userID, null);
+      const { member } = await inTenant(app, request, (context) => updateMember(context, userID, request.body));
+      // Deactivation ends this tenant's access only (decision 0029): the next request to it is
+      // refused because the access directory no longer lists it, and the next refresh issues a token
+      // without it; the person's sessions go on for their other tenants.
       app.access.forget(userID);
       return { data: member };
     },

@@ -1,7 +1,8 @@
 /**
  * `PATCH | DELETE /api/users/{userID}`: a tenant admin administers the tenant's members, on PGlite and
- * PostgreSQL — role, admin flag, job title, deactivation (sessions end at once), removal, the
- * last-admin rule, and nothing changed for anyone else who tries.
+ * PostgreSQL — role, admin flag, job title, deactivation (this tenant's access ends at once, the
+ * person's sessions go on for their other tenants), removal, the last-admin rule, and nothing
+ * changed for anyone else who tries.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +13,10 @@ import { hashPassword } from '../../lib/passwords';
 import {
   asMember,
   createTestApp,
+  decodeClaims,
   demoEmails,
   inDatabase,
+  refreshCookieOf,
   signIn,
   tenantIDBySlug,
   type SignedIn,
@@ -69,6 +72,17 @@ function remove(session: SignedIn, userID: string, tenantID = northwind) {
 async function memberOf(userID: string, tenantID = northwind): Promise<Member | undefined> {
   const response = await testApp.app.inject({ url: '/api/users?limit=200', headers: asMember(admin, tenantID) });
   return (response.json() as MemberList).data.find((member) => member.userID === userID);
+}
+
+function refresh(refreshToken: string) {
+  return testApp.app.inject({ method: 'GET', url: '/api/token-refresh', cookies: { fb_refresh: refreshToken } });
+}
+
+/** The tenants a refreshed access token names. */
+function tenantIDsIn(refreshed: Awaited<ReturnType<typeof refresh>>): string[] {
+  const { accessToken } = (refreshed.json() as { data: { accessToken: string } }).data;
+  const { tenants } = decodeClaims(accessToken).authDetails as { tenants: { tenantID: string }[] };
+  return tenants.map((tenant) => tenant.tenantID);
 }
 
 function trailOf(userID: string, tenantID = northwind) {
@@ -133,7 +147,7 @@ describe('PATCH /api/users/{userID}', () => {
     expect(await memberOf(elsewhere.userID, southernWater)).toMatchObject({ role: 'viewer' });
   });
 
-  it('deactivating ends the person’s sessions at once and keeps them out of the tenant until reactivated', async () => {
+  it('deactivating keeps the person out of the tenant at once, until reactivated', async () => {
     const person = await addMember(northwind, 'engineer');
     const session = await signIn(testApp.app, person.email, password);
     const read = () => testApp.app.inject({ url: '/api/sites', headers: asMember(session, northwind) });
@@ -142,14 +156,11 @@ describe('PATCH /api/users/{userID}', () => {
     const response = await patch(admin, person.userID, { active: false });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ active: false });
-    // The access token no longer enters the tenant, and the refresh token is revoked.
+    // The access token no longer enters the tenant, and a refreshed one does not name it.
     expect((await read()).statusCode).toBe(403);
-    const refreshed = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/token-refresh',
-      cookies: { fb_refresh: session.refreshToken },
-    });
-    expect(refreshed.statusCode).toBe(401);
+    const refreshed = await refresh(session.refreshToken);
+    expect(refreshed.statusCode).toBe(200);
+    expect(tenantIDsIn(refreshed)).not.toContain(northwind);
     expect((await trailOf(person.userID)).at(-1)).toMatchObject({ action: 'deactivate' });
     // The list's state filter finds them among the deactivated, with their role kept for a return.
     const listed = async (query: string) => {
@@ -165,6 +176,38 @@ describe('PATCH /api/users/{userID}', () => {
     const again = await signIn(testApp.app, person.email, password);
     const back = await testApp.app.inject({ url: '/api/sites', headers: asMember(again, northwind) });
     expect(back.statusCode).toBe(200);
+  });
+
+  it('deactivating a member of two tenants in one ends that tenant only: they keep refreshing and reading the other', async () => {
+    const person = await addMember(northwind, 'engineer');
+    await inDatabase(testApp, southernWater, (tx) =>
+      tx.insert(memberships).values({ tenantId: southernWater, userId: person.userID, role: 'viewer' }),
+    );
+    const session = await signIn(testApp.app, person.email, password);
+    const read = (accessToken: string, tenantID: string) =>
+      testApp.app.inject({ url: '/api/sites', headers: asMember({ ...session, accessToken }, tenantID) });
+    expect((await read(session.accessToken, northwind)).statusCode).toBe(200);
+    expect((await read(session.accessToken, southernWater)).statusCode).toBe(200);
+
+    expect((await patch(admin, person.userID, { active: false })).statusCode).toBe(200);
+    // The token issued before is refused in Northwind at once, and still reads Southern Water.
+    expect((await read(session.accessToken, northwind)).statusCode).toBe(403);
+    expect((await read(session.accessToken, southernWater)).statusCode).toBe(200);
+    // The session goes on: each refresh rotates the cookie and issues a token for Southern Water only.
+    let refreshToken = session.refreshToken;
+    for (let round = 0; round < 2; round += 1) {
+      const refreshed = await refresh(refreshToken);
+      expect(refreshed.statusCode, refreshed.body).toBe(200);
+      expect(tenantIDsIn(refreshed)).toEqual([southernWater]);
+      const { accessToken } = (refreshed.json() as { data: { accessToken: string } }).data;
+      expect((await read(accessToken, southernWater)).statusCode).toBe(200);
+      expect((await read(accessToken, northwind)).statusCode).toBe(403);
+      refreshToken = refreshCookieOf(refreshed)!;
+    }
+    // Reactivated, the same session enters Northwind again at its next refresh.
+    expect((await patch(admin, person.userID, { active: true })).statusCode).toBe(200);
+    const refreshed = await refresh(refreshToken);
+    expect(tenantIDsIn(refreshed).sort()).toEqual([northwind, southernWater].sort());
   });
 });
 

@@ -35,12 +35,12 @@ async function keepAnAdmin(context: TenantContext, member: Member, remainsAdmin:
 
 const fieldNames = ['role', 'isTenantAdmin', 'jobTitle', 'active'] as const;
 
-/** The member as changed, and whether the change deactivated them (their sessions are to end). */
+/** The member as changed. Deactivating ends this tenant's access only; the person's sessions go on (decision 0029). */
 export async function updateMember(
   context: TenantContext,
   userID: string,
   input: UpdateMemberInput,
-): Promise<{ member: Member; deactivated: boolean }> {
+): Promise<{ member: Member }> {
   const { tx, tenantID, actor } = context;
   await lockAdminMemberships(tx, tenantID);
   const before = await memberOrNotFound(context, userID);
@@ -66,7 +66,7 @@ export async function updateMember(
       address: actor.address,
     });
   }
-  return { member: after, deactivated: before.active && !after.active };
+  return { member: after };
 }
 
 export async function removeMember(context: TenantContext, userID: string): Promise<void> {
