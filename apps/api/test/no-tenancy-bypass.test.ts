@@ -3,12 +3,15 @@
  * can find on the Fastify instance (`request.server.db`, `request.server.database.db`, anything a
  * plugin decorated), reads no tenant's rows. The handles run as the platform role; only `withTenant`
  * (through `inTenant`) reaches tenant data, and then only that tenant's.
+ *
+ * Nor does it read a secret: password hashes, refresh tokens' hashes and invitations are found only
+ * one at a time, by their key, through the database's functions (decision 0038).
  */
 import type { FastifyInstance } from 'fastify';
 import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sites } from '../src/db/schema/index';
-import { createTestApp, databaseKind, type TestApp } from './test-app';
+import { invitations, refreshTokens, sites, users } from '../src/db/schema/index';
+import { createTestApp, databaseKind, demoEmails, demoPassword, type TestApp } from './test-app';
 
 interface Attempt {
   path: string;
@@ -74,13 +77,23 @@ function tenantsIn(result: unknown): string[] {
   return [...new Set(rows.map((row) => String((row as { tenant_id: unknown }).tenant_id)))];
 }
 
-async function tryEveryHandle(server: FastifyInstance): Promise<Attempt[]> {
+/** What a careless route might read, each as one statement whose rows name a tenant (or anything). */
+const probes = {
+  sites: `select distinct tenant_id::text as tenant_id from ${getTableName(sites)}`,
+  'password hashes': `select password_hash as tenant_id from ${getTableName(users)}`,
+  'refresh tokens': `select token_hash as tenant_id from ${getTableName(refreshTokens)}`,
+  invitations: `select tenant_id::text as tenant_id from ${getTableName(invitations)}`,
+  'invitation tokens': `select token_hash as tenant_id from ${getTableName(invitations)}`,
+} as const;
+type Probe = keyof typeof probes;
+
+async function tryEveryHandle(server: FastifyInstance, probe: Probe): Promise<Attempt[]> {
   const attempts: Attempt[] = [];
   for (const { path, value } of reachable(server, 3)) {
     const run = sqlRunnerOf(value);
     if (!run) continue;
     try {
-      const result = await run(`select distinct tenant_id::text as tenant_id from ${getTableName(sites)}`);
+      const result = await run(probes[probe]);
       attempts.push({ path, outcome: 'rows', tenants: tenantsIn(result) });
     } catch (error) {
       // Only the database's refusal counts: a statement that failed for another reason proves nothing.
@@ -100,29 +113,50 @@ beforeAll(async () => {
   testApp = await createTestApp({
     beforeReady: (app) => {
       // A route of a careless area: no tenant guard, straight to whatever handle it can find.
-      app.get('/api/careless/sites', async (request) => ({ data: await tryEveryHandle(request.server) }));
+      app.get<{ Params: { probe: Probe } }>('/api/careless/:probe', async (request) => ({
+        data: await tryEveryHandle(request.server, request.params.probe),
+      }));
     },
   });
 });
 afterAll(() => testApp.close());
 
 describe(`a route that reaches past inTenant on ${databaseKind}`, () => {
-  it('finds the application’s handles, and none of them reads a tenant’s sites', async () => {
-    const response = await testApp.app.inject({ url: '/api/careless/sites' });
-    expect(response.statusCode).toBe(200);
-    const attempts = (response.json() as { data: Attempt[] }).data;
-    const paths = attempts.map((attempt) => attempt.path);
-    // The walk must find the handles a route would reach for, or it proves nothing (`server.database.db`
-    // is the same object as `server.db`, met once), and the drivers' own clients behind them.
-    expect(paths).toContain('server.db');
-    expect(paths.length).toBeGreaterThan(1);
-    for (const attempt of attempts) expect(attempt, attempt.path).toMatchObject({ outcome: 'permission denied' });
-  });
+  it.each(Object.keys(probes) as Probe[])(
+    'finds the application’s handles, and none of them reads %s',
+    async (probe) => {
+      const response = await testApp.app.inject({ url: `/api/careless/${encodeURIComponent(probe)}` });
+      expect(response.statusCode).toBe(200);
+      const attempts = (response.json() as { data: Attempt[] }).data;
+      const paths = attempts.map((attempt) => attempt.path);
+      // The walk must find the handles a route would reach for, or it proves nothing (`server.database.db`
+      // is the same object as `server.db`, met once), and the drivers' own clients behind them.
+      expect(paths).toContain('server.db');
+      expect(paths.length).toBeGreaterThan(1);
+      for (const attempt of attempts) expect(attempt, attempt.path).toMatchObject({ outcome: 'permission denied' });
+    },
+  );
 
   it('while the demo data has sites in both tenants, which the owner sees', async () => {
     const tenants = await testApp.owner.transaction((tx) =>
       tx.selectDistinct({ tenantID: sites.tenantId }).from(sites),
     );
     expect(tenants.length).toBe(2);
+  });
+
+  it('while accounts have password hashes and refresh tokens, which the owner sees', async () => {
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: demoEmails.viewer, password: demoPassword },
+    });
+    const result = await testApp.owner.transaction((tx) =>
+      tx.execute(sql`select
+        (select count(*)::int from ${users} where ${users.passwordHash} is not null) as passwords,
+        (select count(*)::int from ${refreshTokens}) as tokens`),
+    );
+    const [secrets] = (result as unknown as { rows: { passwords: number; tokens: number }[] }).rows;
+    expect(secrets!.passwords).toBeGreaterThan(0);
+    expect(secrets!.tokens).toBeGreaterThan(0);
   });
 });

@@ -37,8 +37,15 @@ export const users = pgTable(
     name: text('name').notNull(),
     jobTitle: text('job_title'),
     locale: text('locale').notNull().default('en'),
-    /** Null for an account that signs in by single sign-on only. */
+    /**
+     * Null for an account that signs in by single sign-on only. Not readable by the application's
+     * connection: read one account's through `passwordHashOf` (db/secrets, decision 0038).
+     */
     passwordHash: text('password_hash'),
+    /** Whether the account has a password: what may be known of the hash. */
+    hasPassword: boolean('has_password')
+      .notNull()
+      .generatedAlwaysAs(sql`password_hash is not null`),
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     defaultTenantId: uuid('default_tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
@@ -58,6 +65,7 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Every token descending from one sign-in shares a family; replay revokes the family. */
     familyId: uuid('family_id').notNull(),
+    /** Not readable by the application's connection: a token is found by `refreshTokenByHash` (db/secrets). */
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     replacedAt: timestamp('replaced_at', { withTimezone: true }),

@@ -63,8 +63,9 @@ export const samlAssertions = pgTable(
 /**
  * One-time links to set a first password, for accounts an admin created (`POST /api/users`). Only
  * the token's SHA-256 is stored; the link is shown once to the admin and, with SMTP, emailed. A
- * tenant's rows under row-level security, which the platform role also reads and marks used: a
- * link is opened by token before anyone is signed in (decision 0030).
+ * tenant's rows under row-level security, like every tenant table. A link is opened by token before
+ * anyone is signed in, so before any tenant is known: `invitationByTokenHash` (db/secrets) finds that
+ * one invitation, and the tenant it names marks it used. Nobody reads a token's hash (decision 0038).
  */
 export const invitations = pgTable(
   'invitations',

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthDetails, TenantAccess } from '@freeboard/shared/auth/auth.schemas';
 import type { Database } from '../../db/client';
 import { tenants, users } from '../../db/schema/platform';
+import { accountColumns } from '../../db/secrets';
 import { membershipsOf } from '../../lib/memberships.repo';
 
 export interface UserAccess {
@@ -24,7 +25,7 @@ export interface UserAccess {
 
 const cacheTtlMs = 5_000;
 async function readAccess(db: Database, userID: string): Promise<UserAccess | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userID));
+  const [user] = await db.select(accountColumns).from(users).where(eq(users.id, userID));
   if (!user) return null;
   const rows = await membershipsOf(db, userID);
   // A platform administrator may enter every tenant, with the role of a membership where one exists.

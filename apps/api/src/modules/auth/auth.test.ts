@@ -274,10 +274,13 @@ async function activityOf(session: SignedIn, action: string): Promise<number> {
 
 async function familyOf(token: string): Promise<string | undefined> {
   const { hashToken } = await import('./refresh-tokens');
-  const [row] = await testApp.database.db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  // A token's hash is the owner's to read (decision 0038).
+  const [row] = await testApp.owner.transaction((tx) =>
+    tx
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token))),
+  );
   return row?.familyId;
 }
 

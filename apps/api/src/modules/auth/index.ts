@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { accessTokenResponseSchema, loginInputSchema } from '@freeboard/shared/auth/auth.schemas';
 import { problemSchema } from '@freeboard/shared/common/common.schemas';
 import { users } from '../../db/schema/platform';
+import { passwordHashOf } from '../../db/secrets';
 import { AppError } from '../../lib/app-error';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { recordActivityInTenants } from '../../lib/activity-trail.repo';
@@ -46,7 +47,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const deviceNonce = trustedDeviceOf(request, deviceKey, email);
       const attempt = await reserveLoginAttempt(app.db, { email, address, deviceNonce });
       const [user] = await app.db
-        .select()
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          isActive: users.isActive,
+          passwordHash: passwordHashOf(users.id),
+        })
         .from(users)
         .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
       // Verify against a decoy when there is no usable hash, so timing does not reveal the email.

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { refreshTokens } from '../../db/schema/platform';
+import { refreshTokenByHash } from '../../db/secrets';
 import { newID } from '../../lib/ids';
 
 export function hashToken(token: string): string {
@@ -58,12 +59,7 @@ export async function issueRefreshToken(
 
 /** The presented token's row, locked: concurrent refreshes of one token take turns. */
 async function lockPresentedToken(tx: Transaction, presented: string) {
-  const [row] = await tx
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashToken(presented)))
-    .for('update');
-  return row;
+  return refreshTokenByHash(tx, hashToken(presented), { lock: true });
 }
 
 async function revokeFamily(tx: Transaction, familyID: string, now: number) {
@@ -141,12 +137,8 @@ export async function revokeOtherSessions(
   userID: string,
   presented: string | null,
 ): Promise<number> {
-  const [current] = presented
-    ? await executor
-        .select({ familyId: refreshTokens.familyId })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.tokenHash, hashToken(presented)), eq(refreshTokens.userId, userID)))
-    : [];
+  const presentedRow = presented ? await refreshTokenByHash(executor, hashToken(presented)) : undefined;
+  const current = presentedRow?.userId === userID ? presentedRow : undefined;
   const revoked = await executor
     .update(refreshTokens)
     .set({ revokedAt: new Date() })

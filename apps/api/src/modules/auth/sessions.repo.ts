@@ -6,15 +6,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Session } from '@freeboard/shared/users/sessions.schemas';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema/platform';
+import { refreshTokenByHash } from '../../db/secrets';
 import { hashToken } from './refresh-tokens';
 
 export async function familyOf(db: Database, userID: string, presented: string | null): Promise<string | null> {
   if (!presented) return null;
-  const [row] = await db
-    .select({ familyID: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.tokenHash, hashToken(presented)), eq(refreshTokens.userId, userID)));
-  return row?.familyID ?? null;
+  const row = await refreshTokenByHash(db, hashToken(presented));
+  return row?.userId === userID ? row.familyId : null;
 }
 
 export async function liveSessions(db: Database, userID: string, currentFamily: string | null): Promise<Session[]> {

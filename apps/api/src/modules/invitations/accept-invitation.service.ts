@@ -7,10 +7,11 @@
 import type { Invitation } from '@freeboard/shared/users/invitations.schemas';
 import { passwordStrength } from '@freeboard/shared/auth/password-strength';
 import type { Database } from '../../db/client';
+import { withPlatformThenTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { membershipsOf } from '../../lib/memberships.repo';
 import { hashPassword } from '../../lib/passwords';
-import { findInvitation, setFirstPassword, type FoundInvitation } from './invitations.repo';
+import { findInvitation, setFirstPassword, useTenantInvitations, type FoundInvitation } from './invitations.repo';
 
 function refuseUnusable(invitation: FoundInvitation | undefined, now = new Date()): asserts invitation {
   if (!invitation || !invitation.accountActive) {
@@ -55,11 +56,20 @@ export async function acceptInvitation(db: Database, token: string, password: st
     });
   }
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
-    // Two tabs submitting the same link: the second waits here, then finds it used.
-    const locked = await findInvitation(tx, token, { lock: true });
-    refuseUnusable(locked);
-    await setFirstPassword(tx, locked.userID, passwordHash);
-    return locked;
-  });
+  return withPlatformThenTenant(
+    db,
+    invitation.tenantID,
+    async (tx) => {
+      // Two tabs submitting the same link: the second waits here, then finds it used.
+      const locked = await findInvitation(tx, token, { lock: true });
+      refuseUnusable(locked);
+      await setFirstPassword(tx, locked.userID, passwordHash);
+      return locked;
+    },
+    // Invitations are the tenant's rows (decision 0038): its links are used up under its policy.
+    async (tx, locked) => {
+      await useTenantInvitations(tx, locked);
+      return locked;
+    },
+  );
 }

@@ -1,13 +1,16 @@
 /**
- * Accounts and invitations, on the platform's side (no tenant): found by email, created for a new
- * member, and the one-time link to set a first password. A link's token is 32 random bytes; only
- * its SHA-256 is stored, so the table alone lets nobody in.
+ * Accounts (the platform's: found by email, created for a new member) and invitations (the tenant's,
+ * under row-level security): the one-time link to set a first password. A link's token is 32 random
+ * bytes; only its SHA-256 is stored, and only the functions of db/secrets find an invitation by it,
+ * before any tenant is known (decision 0038).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { invitationLifetimeDays } from '@freeboard/shared/users/invitations.schemas';
 import type { Database, Transaction } from '../../db/client';
 import { invitations, tenants, users } from '../../db/schema/index';
+import { invitationByTokenHash } from '../../db/secrets';
+import type { TenantTransaction } from '../../db/tenant';
 import { newID } from '../../lib/ids';
 import { qualified } from '../../lib/resources/qualified';
 
@@ -57,8 +60,9 @@ export interface IssuedInvitation {
   expiresAt: Date;
 }
 
+/** Issued in the tenant's transaction: an invitation is the tenant's row. */
 export async function createInvitation(
-  tx: Transaction,
+  tx: TenantTransaction,
   invitation: { userID: string; tenantID: string; invitedBy: string },
 ): Promise<IssuedInvitation> {
   const token = randomBytes(32).toString('base64url');
@@ -79,7 +83,7 @@ export async function createInvitation(
  * to send again: the person chose a password, or was never invited by this tenant.
  */
 export async function reissueInvitation(
-  tx: Transaction,
+  tx: TenantTransaction,
   invitation: { userID: string; tenantID: string; invitedBy: string },
 ): Promise<(IssuedInvitation & { locale: string }) | null> {
   const [account] = await tx
@@ -88,7 +92,7 @@ export async function reissueInvitation(
     .where(
       and(
         eq(users.id, invitation.userID),
-        isNull(users.passwordHash),
+        eq(users.hasPassword, false),
         sql`exists (select 1 from ${invitations} where ${qualified(invitations.userId)} = ${qualified(users.id)}
           and ${qualified(invitations.tenantId)} = ${invitation.tenantID} and ${qualified(invitations.usedAt)} is null)`,
       ),
@@ -109,33 +113,26 @@ export async function reissueInvitation(
 
 /** An invitation with the account and tenant it names; `lock` holds it until the transaction ends. */
 export async function findInvitation(db: Platform, token: string, { lock = false } = {}) {
-  const query = db
-    .select({
-      userID: invitations.userId,
-      tenantID: invitations.tenantId,
-      expiresAt: invitations.expiresAt,
-      usedAt: invitations.usedAt,
-      email: users.email,
-      name: users.name,
-      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-      accountActive: users.isActive,
-      tenantName: tenants.name,
-    })
-    .from(invitations)
-    .innerJoin(users, eq(users.id, invitations.userId))
-    .innerJoin(tenants, eq(tenants.id, invitations.tenantId))
-    .where(eq(invitations.tokenHash, hashInvitationToken(token)));
-  const [invitation] = await (lock ? query.for('update', { of: invitations }) : query);
-  return invitation;
+  return invitationByTokenHash(db, hashInvitationToken(token), { lock });
 }
 
 export type FoundInvitation = NonNullable<Awaited<ReturnType<typeof findInvitation>>>;
 
-/** The account's first password; every open invitation of the account is used up with it. */
+/** The account's first password (the platform's half; the tenant then uses up its links). */
 export async function setFirstPassword(tx: Transaction, userID: string, passwordHash: string): Promise<void> {
   await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userID));
+}
+
+/** The person chose a password with this tenant's link: its open links to them are used up. */
+export async function useTenantInvitations(tx: TenantTransaction, invitation: { userID: string; tenantID: string }) {
   await tx
     .update(invitations)
     .set({ usedAt: new Date() })
-    .where(and(eq(invitations.userId, userID), isNull(invitations.usedAt)));
+    .where(
+      and(
+        eq(invitations.userId, invitation.userID),
+        eq(invitations.tenantId, invitation.tenantID),
+        isNull(invitations.usedAt),
+      ),
+    );
 }

@@ -182,7 +182,7 @@ describe('a sign-in by single sign-on', () => {
       attributes: { upn: email, fullName: 'Quispe, Rosa' },
     });
     expect(outcome.status).toBe(302);
-    const [account] = await testApp.database.db.select().from(users).where(eq(users.email, email));
+    const [account] = await testApp.database.db.select({ name: users.name }).from(users).where(eq(users.email, email));
     expect(account?.name).toBe('Quispe, Rosa');
     await save({ emailAttribute: '', nameAttribute: '' });
   });

@@ -229,7 +229,8 @@ describe('SAML sign-in', () => {
       }),
     );
     const code = callbackOf(response).searchParams.get('code')!;
-    const [user] = await testApp.database.db.select().from(users).where(eq(users.email, email));
+    // The password hash is the owner's to read (decision 0038).
+    const [user] = await testApp.owner.transaction((tx) => tx.select().from(users).where(eq(users.email, email)));
     expect(user).toMatchObject({ name: 'Nova Person', passwordHash: null, defaultTenantId: northwindID });
 
     const session = await exchange(code);

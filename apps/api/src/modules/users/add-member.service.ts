@@ -4,7 +4,8 @@
  * account without a password is created with a one-time invitation to choose one. The account, the
  * invitation and the membership land together or not at all (`inTenantAfter`).
  *
- * An existing account is never sent an invitation: the admin sees the link, and a link that set
+ * The invitation is the tenant's row, issued in the tenant's half under row-level security
+ * (decision 0038). An existing account is never sent an invitation: the admin sees the link, and a link that set
  * the password of an account other tenants share would hand those tenants to this one's admin.
  */
 import type { AddMemberInput } from '@freeboard/shared/users/invitations.schemas';
@@ -24,49 +25,53 @@ import { findMember } from './members.repo';
 
 export interface NewAccount {
   userID: string;
-  /** Set only when this call created the account. */
-  invitation: (IssuedInvitation & { locale: string }) | null;
+  /** Set only when this call created the account: it is invited to choose a password. */
+  created: { locale: string } | null;
 }
 
-/** The platform's half: the account found by email, or created with its invitation. */
-export async function findOrInviteAccount(
+/** The platform's half: the account found by email, or created. */
+export async function findOrCreateAccount(
   tx: Transaction,
   tenantID: string,
   input: AddMemberInput,
-  invitedBy: string,
 ): Promise<NewAccount> {
   const existing = await findAccountByEmail(tx, input.email);
-  if (existing) return { userID: existing.id, invitation: null };
+  if (existing) return { userID: existing.id, created: null };
   const created = await createAccount(tx, { email: input.email, name: input.name, tenantID });
   if (!created) {
     // Created by a concurrent request since the read above: an existing account now.
     const account = await findAccountByEmail(tx, input.email);
     if (!account) throw new Error('account vanished right after a conflicting insert');
-    return { userID: account.id, invitation: null };
+    return { userID: account.id, created: null };
   }
-  const invitation = await createInvitation(tx, { userID: created.id, tenantID, invitedBy });
-  return { userID: created.id, invitation: { ...invitation, locale: created.locale } };
+  return { userID: created.id, created: { locale: created.locale } };
 }
 
-/** The tenant's half: the membership, and its entry in Activity. */
+/** The tenant's half: the membership, a new account's invitation, and its entry in Activity. */
 export async function addMember(
   { tx, tenantID, actor }: TenantContext,
   input: AddMemberInput,
   account: NewAccount,
-): Promise<Member> {
+): Promise<{ member: Member; invitation: (IssuedInvitation & { locale: string }) | null }> {
   const added = await addMembership(tx, tenantID, account.userID, input.role, {
     isTenantAdmin: input.isTenantAdmin ?? false,
     jobTitle: input.jobTitle || null,
   });
   if (!added) throw new AppError('already_member', `${input.email} is already a member of this tenant.`);
+  const invitation = account.created
+    ? {
+        ...(await createInvitation(tx, { userID: account.userID, tenantID, invitedBy: actor.userID })),
+        locale: account.created.locale,
+      }
+    : null;
   const member = await findMember(tx, tenantID, account.userID);
   if (!member) throw new Error('membership vanished right after it was added');
   await recordActivity(tx, tenantID, {
     actorUserID: actor.userID,
-    action: account.invitation ? 'invite' : 'create',
+    action: invitation ? 'invite' : 'create',
     subjectType: 'User',
     subjectID: account.userID,
-    summary: account.invitation
+    summary: invitation
       ? `Invited ${member.name} (${member.email}) as ${member.role}`
       : `Added ${member.name} (${member.email}) as ${member.role}`,
     changes: {
@@ -76,12 +81,12 @@ export async function addMember(
     },
     address: actor.address,
   });
-  return member;
+  return { member, invitation };
 }
 
 /**
- * Sending an invitation again, the tenant's half (the platform's, `reissueInvitation`, ran first in
- * the same transaction and issued a link if there was one to send): the person must be a member who
+ * Sending an invitation again, after `reissueInvitation` issued a link in the same transaction if
+ * there was one to send: the person must be a member who
  * may still enter, and have had a link to send again; the trail records the new link.
  */
 export async function recordReissuedInvitation<Issued>(

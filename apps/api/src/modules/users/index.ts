@@ -25,7 +25,7 @@ import { inTenant, inTenantAfter } from '../../lib/resources/tenant-context';
 import { endSession, familyOf, liveSessions } from '../auth/sessions.repo';
 import { emailInvitation, invitationLink } from '../invitations/send-invitation';
 import { reissueInvitation } from '../invitations/invitations.repo';
-import { addMember, findOrInviteAccount, recordReissuedInvitation } from './add-member.service';
+import { addMember, findOrCreateAccount, recordReissuedInvitation } from './add-member.service';
 import { readRefreshCookie, tenantIDsOf } from '../auth/session';
 import { revokeOtherSessions } from '../auth/refresh-tokens';
 import { recordActivityInTenants } from '../../lib/activity-trail.repo';
@@ -116,14 +116,13 @@ export default async function userRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const input = request.body;
       const actor = request.user!.access;
-      const { member, account } = await inTenantAfter(
+      const { member, invitation } = await inTenantAfter(
         app,
         request,
-        (tx, tenantID) => findOrInviteAccount(tx, tenantID, input, actor.userID),
-        async (context, account) => ({ member: await addMember(context, input, account), account }),
+        (tx, tenantID) => findOrCreateAccount(tx, tenantID, input),
+        (context, account) => addMember(context, input, account),
       );
       app.access.forget(member.userID);
-      const { invitation } = account;
       const tenantName = actor.tenants.find((tenant) => tenant.tenantID === request.tenant!.tenantID)?.name ?? '';
       const inviteEmailed = invitation
         ? await emailInvitation(app, invitation, { ...member, tenantName, inviterName: actor.name })
@@ -157,11 +156,12 @@ export default async function userRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { userID } = request.params;
       const actor = request.user!.access;
-      const { member, invitation } = await inTenantAfter(
-        app,
-        request,
-        (tx, tenantID) => reissueInvitation(tx, { userID, tenantID, invitedBy: actor.userID }),
-        (context, issued) => recordReissuedInvitation(context, userID, issued),
+      const { member, invitation } = await inTenant(app, request, async (context) =>
+        recordReissuedInvitation(
+          context,
+          userID,
+          await reissueInvitation(context.tx, { userID, tenantID: context.tenantID, invitedBy: actor.userID }),
+        ),
       );
       const tenantName = actor.tenants.find((tenant) => tenant.tenantID === request.tenant!.tenantID)?.name ?? '';
       const inviteEmailed = await emailInvitation(app, invitation, { ...member, tenantName, inviterName: actor.name });

@@ -271,7 +271,7 @@ describe('DELETE /api/users/{userID}', () => {
     const response = await remove(admin, person.userID);
     expect(response.statusCode, response.body).toBe(204);
     expect(await memberOf(person.userID)).toBeUndefined();
-    const [account] = await testApp.database.db.select().from(users).where(eq(users.id, person.userID));
+    const [account] = await testApp.database.db.select({ id: users.id }).from(users).where(eq(users.id, person.userID));
     expect(account).toBeDefined();
     expect((await trailOf(person.userID)).at(-1)).toMatchObject({ action: 'delete', actorUserId: admin.userID });
     const again = await remove(admin, person.userID);

@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { ChangePasswordInput, Profile, UpdateProfileInput } from '@freeboard/shared/users/users.schemas';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema/platform';
+import { accountColumns, passwordHashOf } from '../../db/secrets';
 import { AppError } from '../../lib/app-error';
 import { recordActivityInTenants } from '../../lib/activity-trail.repo';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { changedFields } from '../../lib/resources/field-changes';
 import { revokeOtherSessions } from '../auth/refresh-tokens';
 
-type UserRow = typeof users.$inferSelect;
+type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
 
 function toProfile(user: UserRow): Profile {
   return {
@@ -18,7 +19,7 @@ function toProfile(user: UserRow): Profile {
     name: user.name,
     jobTitle: user.jobTitle,
     locale: user.locale === 'es' ? 'es' : 'en',
-    hasPassword: user.passwordHash !== null,
+    hasPassword: user.hasPassword,
     notificationDigest: user.notificationDigest,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
@@ -26,7 +27,7 @@ function toProfile(user: UserRow): Profile {
 }
 
 async function findUser(db: Executor, userID: string): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.id, userID));
+  const [user] = await db.select(accountColumns).from(users).where(eq(users.id, userID));
   if (!user) throw new AppError('not_found', 'This account no longer exists.');
   return user;
 }
@@ -77,7 +78,7 @@ export async function updateProfile({
         updatedAt: new Date(),
       })
       .where(eq(users.id, userID))
-      .returning();
+      .returning(accountColumns);
     await recordActivityInTenants(tx, trail.tenantIDs, {
       actorUserID: userID,
       action: 'user.profile_updated',
@@ -109,8 +110,12 @@ export async function changePassword({
   refreshToken: string | null;
   trail: AccountTrail;
 }): Promise<void> {
-  const user = await findUser(db, userID);
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  const [account] = await db
+    .select({ passwordHash: passwordHashOf(users.id) })
+    .from(users)
+    .where(eq(users.id, userID));
+  if (!account) throw new AppError('not_found', 'This account no longer exists.');
+  if (!account.passwordHash || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
     throw new AppError('validation_failed', 'The current password is not correct.', {
       currentPassword: ['The current password is not correct'],
     });
