@@ -1,0 +1,287 @@
+/**
+ * The register import under hostile files (issue 31): every request leaves no file and no descriptor
+ * behind, a file's cost is bounded by what the register needs (columns, shared strings, rich-text
+ * runs, codes per cell, errors kept), imports take turns per tenant and another tenant's requests
+ * are served while one runs; and an export imports back unchanged whatever its text holds.
+ */
+import { readdirSync, readlinkSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Risk, RiskImportResult } from '@freeboard/shared/risks/risks.schemas';
+import { postMultipart } from '../../../../test/uploads';
+import {
+  asMember,
+  createTestApp,
+  demoEmails,
+  signIn,
+  tenantIDBySlug,
+  type SignedIn,
+  type TestApp,
+} from '../../../../test/test-app';
+import {
+  columnXfdWorkbook,
+  csvOf,
+  largeSecondSheetWorkbook,
+  manyEmptySheetsWorkbook,
+  manySharedStringsWorkbook,
+  registerHeaders,
+  richTextRunsWorkbook,
+  riskRow,
+  sheetXml,
+  workbookOf,
+} from '../../../../test/fixtures/register-files';
+import { inImportTurn } from './import-turns';
+import { registerFileLimits } from './register-file-limits';
+
+let testApp: TestApp;
+let admin: SignedIn;
+let engineer: SignedIn;
+let privateTmp: string;
+const originalTmp = process.env.TMPDIR;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  [admin, engineer] = await Promise.all([
+    signIn(testApp.app, demoEmails.admin),
+    signIn(testApp.app, demoEmails.engineer),
+  ]);
+  // A temporary folder of this file's own, so that what the imports leave there can be counted.
+  privateTmp = mkdtempSync(path.join(tmpdir(), 'freeboard-import-bounds-'));
+  process.env.TMPDIR = privateTmp;
+});
+afterAll(async () => {
+  process.env.TMPDIR = originalTmp;
+  rmSync(privateTmp, { recursive: true, force: true });
+  await testApp.close();
+});
+
+const importUrl = (dryRun: boolean) => `/api/risks/import?dryRun=${dryRun}`;
+
+async function importFile(name: string, bytes: Uint8Array | string, dryRun = true, session = engineer) {
+  return postMultipart(testApp, session, importUrl(dryRun), {}, { name, bytes });
+}
+
+async function imported(name: string, bytes: Uint8Array | string, dryRun = true): Promise<RiskImportResult> {
+  const response = await importFile(name, bytes, dryRun);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: RiskImportResult }>().data;
+}
+
+/** Descriptors the process holds open, apart from the one this listing opens. */
+function openDescriptors(): string[] {
+  const list: string[] = [];
+  for (const fd of readdirSync('/proc/self/fd')) {
+    try {
+      list.push(readlinkSync(`/proc/self/fd/${fd}`));
+    } catch {
+      // the listing's own descriptor, closed meanwhile
+    }
+  }
+  return list;
+}
+
+const filesIn = (folder: string) => readdirSync(folder, { recursive: true });
+
+async function download(format: 'xlsx' | 'csv', query = '', session = engineer) {
+  const response = await testApp.app.inject({
+    url: `/api/risks/export?format=${format}${query}`,
+    headers: asMember(session),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
+describe('what an import opens and writes', () => {
+  it('is all released and removed, whatever the workbook holds and however the import ends', async () => {
+    const ownExport = (await download('xlsx')).rawPayload;
+    // Warm up: the first import loads the readers and may open the database's connections.
+    await imported('warm-up.xlsx', ownExport);
+    const baseline = openDescriptors().length;
+    expect(filesIn(privateTmp)).toEqual([]);
+
+    // (a) 3,000 empty sheets after the register: none of them is read.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await imported('sheets.xlsx', manyEmptySheetsWorkbook(3000))).toMatchObject({ created: 1, errorCount: 0 });
+    }
+    expect(openDescriptors().length, 'after empty sheets').toBeLessThanOrEqual(baseline);
+    expect(filesIn(privateTmp), 'after empty sheets').toEqual([]);
+
+    // (b) the product's own export, five times.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await imported('register.xlsx', ownExport)).errorCount).toBe(0);
+    }
+    expect(openDescriptors().length, 'after own exports').toBeLessThanOrEqual(baseline);
+    expect(filesIn(privateTmp), 'after own exports').toEqual([]);
+
+    // (c) a large second sheet (about 12 MB of XML), and files that are refused.
+    expect(await imported('second.xlsx', largeSecondSheetWorkbook(20_000))).toMatchObject({
+      created: 1,
+      errorCount: 0,
+    });
+    expect((await importFile('broken.xlsx', Buffer.from('PK\u0003\u0004 not really a zip'))).statusCode).toBe(400);
+    expect(
+      (await importFile('strings.xlsx', manySharedStringsWorkbook(registerFileLimits.maxSharedStrings))).statusCode,
+    ).toBe(413);
+    expect(openDescriptors().length, 'after the rest').toBeLessThanOrEqual(baseline);
+    expect(filesIn(privateTmp), 'after the rest').toEqual([]);
+  });
+});
+
+describe('bounds of a register file', () => {
+  it('skips a cell in column XFD as it is met, and reads the register beside it', async () => {
+    expect(await imported('xfd.xlsx', columnXfdWorkbook(2000))).toMatchObject({ created: 2000, errorCount: 0 });
+  });
+
+  it('refuses more shared strings or rich-text runs than a register can need, as 413', async () => {
+    for (const [name, bytes] of [
+      ['strings.xlsx', manySharedStringsWorkbook(registerFileLimits.maxSharedStrings)],
+      ['runs.xlsx', richTextRunsWorkbook(registerFileLimits.maxRichTextRuns + 1)],
+    ] as const) {
+      const response = await importFile(name, bytes);
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(413);
+      expect(response.json()).toMatchObject({ code: 'payload_too_large' });
+    }
+  });
+
+  it('answers a Controls cell of 200,000 codes with one error on that cell, and bounds the errors it keeps', async () => {
+    const codes = Array<string>(200_000).fill('C').join(';');
+    for (const [name, file] of [
+      ['codes.csv', csvOf([registerHeaders, riskRow('Many controls', { Controls: codes })])],
+      ['codes.xlsx', workbookOf([sheetXml([registerHeaders, riskRow('Many controls', { Controls: codes })])])],
+    ] as const) {
+      expect(await imported(name, file), name).toMatchObject({
+        imported: false,
+        errorCount: 1,
+        errors: [
+          {
+            row: 2,
+            field: 'Controls',
+            message: `At most ${registerFileLimits.maxCodesPerCell} control codes in one cell`,
+          },
+        ],
+      });
+    }
+
+    // 24 rows of 100,000 unknown codes: one error each, not 2.4 million.
+    const unknown = Array<string>(100_000).fill('NOPE').join(';');
+    const rows = Array.from({ length: 24 }, (_, index) => riskRow(`Unknown ${index}`, { Controls: unknown }));
+    expect((await imported('unknown.xlsx', workbookOf([sheetXml([registerHeaders, ...rows])]))).errorCount).toBe(24);
+
+    // 3,000 rows of two errors each: the first 1,000 are listed, all 6,000 counted.
+    const wrong = Array.from({ length: 3000 }, (_, index) =>
+      riskRow(`Wrong ${index}`, { 'Inherent likelihood': 'x', 'Owner email': 'nobody@nowhere.example' }),
+    );
+    const many = await imported('wrong.csv', csvOf([registerHeaders, ...wrong]));
+    expect(many.errors).toHaveLength(registerFileLimits.maxReportedErrors);
+    expect(many.errorCount).toBe(6000);
+  });
+
+  it('answers a NUL character in a CSV cell as an error of that row and column', async () => {
+    const result = await imported('nul.csv', csvOf([registerHeaders, riskRow('Fine'), riskRow('Bad\u0000title')]));
+    expect(result).toMatchObject({
+      imported: false,
+      created: 1,
+      errorCount: 1,
+      errors: [{ row: 3, field: 'Title', message: 'Must not contain a NUL character' }],
+    });
+  });
+});
+
+describe('imports take turns', () => {
+  it('refuses a second import of the same tenant while one runs (429), and takes it after', async () => {
+    const file = csvOf([registerHeaders, riskRow('Waiting')]);
+    let release!: () => void;
+    const running = inImportTurn(engineer.defaultTenantID, () => new Promise<void>((resolve) => (release = resolve)));
+    const refused = await importFile('second.csv', file);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited', detail: expect.stringMatching(/already under way/) });
+    release();
+    await running;
+    expect((await importFile('second.csv', file)).statusCode).toBe(200);
+  });
+
+  it("serves another tenant's register while one tenant's 10,000-row import runs", async () => {
+    const southern = tenantIDBySlug(admin, 'southern-water');
+    const rows = Array.from({ length: 10_000 }, (_, index) => riskRow(`Risk ${index}`, { Cause: `Cause ${index}` }));
+    const finished: string[] = [];
+    const big = importFile('big.csv', csvOf([registerHeaders, ...rows])).then((response) => {
+      finished.push('import');
+      return response;
+    });
+    for (let request = 0; request < 3; request++) {
+      const response = await testApp.app.inject({
+        url: '/api/risks/summary?limit=50',
+        headers: asMember(admin, southern),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      finished.push('summary');
+    }
+    const response = await big;
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ data: RiskImportResult }>().data).toMatchObject({ created: 10_000, errorCount: 0 });
+    expect(finished).toEqual(['summary', 'summary', 'summary', 'import']);
+  });
+});
+
+describe('an export imports back unchanged', () => {
+  async function riskOf(code: string): Promise<Risk> {
+    const response = await testApp.app.inject({ url: `/api/risks?q=${code}`, headers: asMember(engineer) });
+    return response.json<{ data: Risk[] }>().data.find((risk) => risk.code === code)!;
+  }
+
+  it('keeps text XML cannot hold, the apostrophe before a formula, and quotes semicolons and edge spaces in CSV', async () => {
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/risks',
+      headers: asMember(engineer),
+      payload: {
+        title: 'Pump; =1+1 \u0001 bell \u0007 \uFFFE \uFFFF _x0041_ end',
+        cause: "'=1+1",
+        consequence: 'Tailings',
+        description: "''=SUM(A1)",
+        failureMode: 'other',
+        inherentLikelihood: 2,
+        inherentConsequence: 2,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const before = created.json<{ data: Risk }>().data;
+
+    const csv = (await download('csv', `&q=${before.code}`)).body;
+    expect(csv).toContain('"Pump; =1+1');
+    const [, row] = parse(csv, { bom: true }) as string[][];
+    expect(row![6]).toBe("''=1+1");
+
+    const workbook = (await download('xlsx', `&q=${before.code}`)).rawPayload;
+    // Well-formed: exceljs reads it (it refused the file before).
+    await new ExcelJS.Workbook().xlsx.load(workbook as unknown as ArrayBuffer);
+
+    for (const [name, file] of [
+      ['register.xlsx', workbook],
+      ['register.csv', csv],
+    ] as const) {
+      expect(await imported(name, file, false), name).toMatchObject({
+        imported: true,
+        unchanged: 1,
+        updated: 0,
+        created: 0,
+      });
+    }
+    const after = await riskOf(before.code);
+    expect(after).toMatchObject({
+      version: before.version,
+      title: before.title,
+      cause: "'=1+1",
+      description: "''=SUM(A1)",
+    });
+  });
+
+  it('quotes semicolons and edge spaces in the activity export too', async () => {
+    const response = await testApp.app.inject({ url: '/api/activity/export?format=csv', headers: asMember(admin) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toMatch(/"Created risk R-\d+ Pump; =1\+1/);
+  });
+});
