@@ -5,12 +5,7 @@ import pluginRouter from '@tanstack/eslint-plugin-router';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-/** The role a statement runs as is decided in `db/` alone (decision 0021): anywhere else, a way around tenancy. */
-const noRoleChange = {
-  selector: String.raw`TemplateElement[value.raw=/set_config\s*\(\s*'role'|\b(set|reset)\s+(local\s+|session\s+)?role\b/i]`,
-  message: 'Only db/ (and the audit trail’s per-tenant entries) changes the role statements run as (decision 0021).',
-};
+import { platformHandle, roleChange } from './eslint-rules/database-access.js';
 
 const webFeatures = path.join(import.meta.dirname, 'apps/web/src/features');
 
@@ -108,39 +103,39 @@ export default tseslint.config(
     },
   },
   {
-    // Tenant areas reach the database only through `inTenant` (the RLS-bound transaction); the
-    // connecting role's handle (`app.db`) is for the platform modules: sign-in, sessions, SSO, profile,
-    // invitations (opened by token before anyone is signed in).
-    files: ['apps/api/src/modules/**/*.ts'],
+    // The role a statement runs as is decided in `db/` alone, and in the audit trail's entries for
+    // each of a person's tenants (decision 0021): anywhere else, a way around tenancy.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/**', 'apps/api/src/lib/activity-trail.repo.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...roleChange] },
+  },
+  {
+    // Tenant code reaches the database only through `inTenant` (the RLS-bound transaction). The
+    // platform handle, under any of its names, is for the platform modules (sign-in, sessions, SSO,
+    // profile, invitations opened by token before anyone is signed in), for `inTenant` itself, for the
+    // app's wiring and for the two background workers it hands the handle to, which enter tenants
+    // with withTenant and withClaimedTenant (decisions 0021, 0038).
+    files: ['apps/api/src/**/*.ts'],
     ignores: [
+      'apps/api/src/db/**',
+      'apps/api/src/app.ts',
+      'apps/api/src/lib/resources/tenant-context.ts',
+      'apps/api/src/lib/activity-trail.repo.ts',
       'apps/api/src/modules/auth/**',
       'apps/api/src/modules/saml/**',
       'apps/api/src/modules/invitations/**',
       'apps/api/src/modules/users/**',
       'apps/api/src/modules/health/**',
+      'apps/api/src/modules/documents/text-index/text-indexer.ts',
+      'apps/api/src/modules/notifications/notification-rounds.ts',
       '**/*.test.ts',
     ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[property.name='db'][object.name=/^(app|fastify|instance)$/]",
-          message:
-            'Tenant routes use inTenant(app, request, …): outside it the database refuses tenant tables (decision 0021).',
-        },
-        noRoleChange,
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...platformHandle, ...roleChange] },
   },
   {
-    files: ['apps/api/src/**/*.ts'],
-    ignores: [
-      'apps/api/src/db/**',
-      'apps/api/src/lib/activity-trail.repo.ts',
-      'apps/api/src/modules/**',
-      '**/*.test.ts',
-    ],
-    rules: { 'no-restricted-syntax': ['error', noRoleChange] },
+    // The audit trail switches role for its per-tenant entries, but reaches for no handle.
+    files: ['apps/api/src/lib/activity-trail.repo.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...platformHandle] },
   },
   ...[...pluginQuery.configs['flat/recommended'], ...pluginRouter.configs['flat/recommended']].map((config) => ({
     ...config,
