@@ -127,7 +127,8 @@ export async function buildApp({
         instance.decorate('config', config);
         instance.decorate('database', database);
         instance.decorate('db', database.db);
-        instance.decorate('access', createAccessDirectory(database.db));
+        const access = createAccessDirectory(database.db);
+        instance.decorate('access', access);
         instance.decorate('tokenKeys', accessTokenKeys(config.jwtSecret, config.accessTokenTtlMs));
         const tenantCache = createTenantDataCache();
         instance.decorate('tenantCache', tenantCache);
@@ -136,8 +137,14 @@ export async function buildApp({
           (payload) => {
             const change = parseChange(payload);
             if (change) tenantCache.invalidate(change.tenantID, change.table);
+            // A membership changed, in any process (a deactivation, a role): who may enter which
+            // tenant is read again on the next request, not when the directory's entries expire.
+            if (change?.table === 'memberships') access.forget();
           },
-          () => tenantCache.clear(),
+          () => {
+            tenantCache.clear();
+            access.forget();
+          },
         );
         const fileStorage =
           givenStorage ?? (await createFileStorage({ directory: config.storageDir, url: config.storageUrl }));

@@ -209,6 +209,30 @@ describe('PATCH /api/users/{userID}', () => {
     const refreshed = await refresh(refreshToken);
     expect(tenantIDsIn(refreshed).sort()).toEqual([northwind, southernWater].sort());
   });
+
+  it('a deactivation made by another process is refused here at its announcement, not when the directory expires', async () => {
+    const person = await addMember(northwind, 'engineer');
+    // Signing in loads the person's access into this process's directory, kept 5 s unless told.
+    const session = await signIn(testApp.app, person.email, password);
+    const read = () => testApp.app.inject({ url: '/api/sites', headers: asMember(session, northwind) });
+    expect((await read()).statusCode).toBe(200);
+    // Another process deactivates them: straight in the database, this process is not told.
+    await inDatabase(testApp, northwind, (tx) =>
+      tx
+        .update(memberships)
+        .set({ active: false })
+        .where(and(eq(memberships.tenantId, northwind), eq(memberships.userId, person.userID))),
+    );
+    // The database's change notification arrives in milliseconds; without it the directory would
+    // answer from its copy until 5 s after the sign-in.
+    const deadline = Date.now() + 3_000;
+    let status = (await read()).statusCode;
+    while (status !== 403 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      status = (await read()).statusCode;
+    }
+    expect(status).toBe(403);
+  });
 });
 
 describe('the last tenant admin', () => {
