@@ -124,8 +124,9 @@ async function timedWithLatencies(
   south: Headers,
   name: string,
   bytes: Uint8Array | string,
+  dryRun = true,
 ) {
-  const run = importFile(url, north, name, bytes);
+  const run = importFile(url, north, name, bytes, dryRun);
   const southern = await latenciesDuring(url, south, run);
   return { ...(await run), southern };
 }
@@ -214,6 +215,13 @@ async function probeServer(label: string, script: string, databaseKind: 'pglite'
   );
   const nul = await importFile(server.url, north, 'nul.csv', csvOf([registerHeaders, riskRow('Bad\u0000title')]));
 
+  // Written for real, last (this build only: the earlier one takes minutes per thousand rows).
+  const tenThousandWritten =
+    label === 'this'
+      ? await timedWithLatencies(server.url, north, south, 'big.csv', csvOf([registerHeaders, ...rows]), false)
+      : null;
+  if (tenThousandWritten)
+    console.log(`  10,000-row CSV import: ${tenThousandWritten.status} in ${tenThousandWritten.ms} ms`);
   const health = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) }).then(
     (response) => response.status,
     () => 0,
@@ -231,6 +239,7 @@ async function probeServer(label: string, script: string, databaseKind: 'pglite'
     },
     activityExportStatus: activityExport,
     tenThousandRowDryRun: tenThousand,
+    tenThousandRowImport: tenThousandWritten,
     xfdWorkbook: xfd,
     sharedStrings,
     richTextRuns: richRuns,

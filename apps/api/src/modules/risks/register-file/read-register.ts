@@ -5,6 +5,7 @@
  * read, never the formula, and nothing in the file is evaluated.
  */
 import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { AppError } from '../../../lib/app-error';
 import { readFirstSheet, WorkbookTooLarge, type WorkbookCell } from './read-workbook';
@@ -93,14 +94,17 @@ const cutText = (value: string) =>
     ? value.slice(0, registerFileLimits.maxCellCharacters + 1)
     : value;
 
+const csvSliceBytes = 64 * 1024;
+
 async function readCsv(bytes: Buffer): Promise<ImportedRow[]> {
-  // Parsed from memory: no file stays open whichever way reading ends.
-  const parser = parse(bytes, {
-    bom: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    max_record_size: 1_000_000,
-  });
+  // Parsed from memory (no file stays open whichever way reading ends), fed a slice at a time so that
+  // other requests are served between slices.
+  const slices = Array.from({ length: Math.ceil(bytes.length / csvSliceBytes) }, (_, index) =>
+    bytes.subarray(index * csvSliceBytes, (index + 1) * csvSliceBytes),
+  );
+  const parser = Readable.from(slices).pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 1_000_000 }),
+  );
   const rows: ImportedRow[] = [];
   let positions: Map<string, number> | null = null;
   // Records, not lines: a spreadsheet shows a cell's line breaks within one row.

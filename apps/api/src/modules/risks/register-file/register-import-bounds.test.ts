@@ -190,6 +190,101 @@ describe('bounds of a register file', () => {
   });
 });
 
+describe('a checked file is written in bulk', () => {
+  async function risksTitled(prefix: string): Promise<Risk[]> {
+    const found: Risk[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `/api/risks?limit=200&q=${encodeURIComponent(prefix)}${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await testApp.app.inject({ url: query, headers: asMember(engineer) })).json<{
+        data: Risk[];
+        meta: { nextCursor: string | null };
+      }>();
+      found.push(...page.data);
+      cursor = page.meta.nextCursor;
+    } while (cursor);
+    return found;
+  }
+
+  async function activityTotal(): Promise<number> {
+    const response = await testApp.app.inject({ url: '/api/activity?limit=1', headers: asMember(admin) });
+    return response.json<{ meta: { total: number } }>().meta.total;
+  }
+
+  it('as the service writes one risk: ratings by the matrix, codes of the series, controls, owner, Activity', async () => {
+    const [first, second] = (
+      await testApp.app.inject({ url: '/api/controls?limit=2', headers: asMember(engineer) })
+    ).json<{
+      data: { controlID: string; code: string }[];
+    }>().data;
+    const fields = {
+      'Inherent likelihood': '4',
+      'Inherent consequence': '3',
+      'Residual likelihood': '2',
+      'Residual consequence': '2',
+      'Owner email': demoEmails.engineer,
+      Controls: `${first!.code}; ${second!.code}`,
+    };
+    const byService = (
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/risks',
+        headers: asMember(engineer),
+        payload: {
+          title: 'Bulk reference',
+          failureMode: 'other',
+          inherentLikelihood: 4,
+          inherentConsequence: 3,
+          residualLikelihood: 2,
+          residualConsequence: 2,
+          ownerID: engineer.userID,
+          controlIDs: [first!.controlID, second!.controlID],
+        },
+      })
+    ).json<{ data: Risk }>().data;
+    const trail = await activityTotal();
+    const rows = [
+      riskRow('Bulk chosen', { ...fields, Code: 'R-900' }),
+      ...Array.from({ length: 300 }, (_, index) => riskRow(`Bulk ${index}`, fields)),
+    ];
+    expect(await imported('bulk.csv', csvOf([registerHeaders, ...rows]), false)).toMatchObject({
+      imported: true,
+      created: 301,
+      errorCount: 0,
+    });
+    expect(await activityTotal()).toBe(trail + 301);
+    const written = (await risksTitled('Bulk')).filter((risk) => risk.riskID !== byService.riskID);
+    expect(written).toHaveLength(301);
+    const pick = ({ inherentRiskRating, residualRiskRating, ownerID, controlIDs, status, version }: Risk) => ({
+      inherentRiskRating,
+      residualRiskRating,
+      ownerID,
+      controlIDs,
+      status,
+      version,
+    });
+    for (const risk of written) expect(pick(risk)).toEqual(pick(byService));
+    const numbers = written
+      .filter((risk) => risk.title !== 'Bulk chosen')
+      .map((risk) => Number(risk.code.slice(2)))
+      .sort((a, b) => a - b);
+    expect(numbers[0]).toBe(901);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(299);
+    expect(written.find((risk) => risk.title === 'Bulk chosen')!.code).toBe('R-900');
+
+    // A change of one field is an update at its version, with its Activity entry.
+    const changed = riskRow('Bulk chosen, retitled', { ...fields, Code: 'R-900' });
+    expect(await imported('bulk.csv', csvOf([registerHeaders, changed]), false)).toMatchObject({ updated: 1 });
+    const [retitled] = await risksTitled('Bulk chosen, retitled');
+    expect(retitled).toMatchObject({ code: 'R-900', version: 2 });
+    const entry = (await testApp.app.inject({ url: '/api/activity?limit=1', headers: asMember(admin) })).json<{
+      data: { summary: string; changes: Record<string, unknown> }[];
+    }>().data[0]!;
+    expect(entry.summary).toBe('Updated risk R-900: title');
+    expect(entry.changes).toEqual({ title: { before: 'Bulk chosen', after: 'Bulk chosen, retitled' } });
+  });
+});
+
 describe('imports take turns', () => {
   it('refuses a second import of the same tenant while one runs (429), and takes it after', async () => {
     const file = csvOf([registerHeaders, riskRow('Waiting')]);
