@@ -17,10 +17,13 @@ import type { TenantAccess } from '@freeboard/shared/auth/auth.schemas';
 import { AppError } from '../lib/app-error';
 import type { UserAccess } from '../modules/auth/access';
 import { bearerToken, verifyAccessToken } from '../modules/auth/access-tokens';
+import { scopeAccess } from '../modules/auth/session-scopes';
 
 export interface RequestUser {
   userID: string;
   access: UserAccess;
+  /** Set when a tenant's identity provider started the session: `access` holds that tenant only. */
+  ssoTenantID: string | null;
 }
 
 export interface RequestTenant {
@@ -80,10 +83,13 @@ async function authPlugin(app: FastifyInstance) {
     if (request.user) return request.user;
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new AppError('unauthenticated', 'Sign in to continue.');
-    const { userID } = await verifyAccessToken(app.tokenKeys, token);
+    const { userID, authDetails } = await verifyAccessToken(app.tokenKeys, token);
     const access = await app.access.load(userID);
     if (!access?.isActive) throw new AppError('invalid_token', 'This account is not active.');
-    request.user = { userID, access };
+    // A session a tenant's identity provider started reaches that tenant only, whatever the person
+    // joined since (decision 0037).
+    const ssoTenantID = authDetails.ssoTenantID ?? null;
+    request.user = { userID, access: scopeAccess(access, ssoTenantID), ssoTenantID };
     return request.user;
   }
 

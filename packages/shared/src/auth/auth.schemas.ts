@@ -36,6 +36,11 @@ export const authDetailsSchema = z.object({
   isPlatformAdmin: z.boolean(),
   tenants: z.array(tenantAccessSchema),
   defaultTenantID: z.nullable(z.uuid()),
+  /**
+   * Set when a tenant's identity provider started the session: it reaches that tenant only, and
+   * `tenants` names no other (decision 0037).
+   */
+  ssoTenantID: z.optional(z.uuid()),
 });
 export type AuthDetails = z.infer<typeof authDetailsSchema>;
 

@@ -23,8 +23,9 @@ export const addMemberInputSchema = z
 export type AddMemberInput = z.infer<typeof addMemberInputSchema>;
 
 /**
- * The member added. For a new account, the invitation: its link (shown once, to copy), when it
- * expires, and whether it was also sent by email (only when the server has SMTP set up).
+ * The member added, pending until the person accepts, and the same answer whether the email had an
+ * account or not (decision 0037). The link is sent by email when the server has SMTP set up; only
+ * when it could not be, `inviteURL` is the link for the admin to pass on (shown once).
  */
 export const addedMemberSchema = z
   .extend(memberSchema, {
@@ -35,9 +36,15 @@ export const addedMemberSchema = z
   .register(z.globalRegistry, { id: 'AddedMember' });
 export type AddedMember = z.infer<typeof addedMemberSchema>;
 
-/** An invitation token as it appears in the link: 32 random bytes, base64url. */
+export const invitationActions = ['choose_password', 'sign_in'] as const;
+export type InvitationAction = (typeof invitationActions)[number];
+
+/**
+ * An invitation token as it appears in the link: 32 random bytes, base64url, after a letter that
+ * says whether the link was emailed or shown (links made before that letter have none).
+ */
 export const invitationParamsSchema = z.object({
-  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Not an invitation token')),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43,44}$/, 'Not an invitation token')),
 });
 
 /** What the invitation page shows before the person chooses a password. */
@@ -47,6 +54,11 @@ export const invitationSchema = z
     name: z.string(),
     tenantName: z.string(),
     expiresAt: z.string(),
+    /**
+     * What the link lets the person do: choose a password (and so join), or sign in and accept the
+     * membership in the app (an account that has a password the link may not replace).
+     */
+    action: z.enum(invitationActions),
   })
   .register(z.globalRegistry, { id: 'Invitation' });
 export type Invitation = z.infer<typeof invitationSchema>;

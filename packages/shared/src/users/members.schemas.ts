@@ -29,6 +29,11 @@ export const memberSchema = z
      * the past once it expired). Null for everyone who has chosen a password or signs in otherwise.
      */
     invitationExpiresAt: z.nullable(z.string()),
+    /**
+     * True until the person accepts the membership (decision 0037): an admin's addition waits for
+     * the person's word. Meanwhile `name` is the one the admin typed and the person enters nothing.
+     */
+    pending: z.boolean(),
   })
   .register(z.globalRegistry, { id: 'Member' });
 export type Member = z.infer<typeof memberSchema>;

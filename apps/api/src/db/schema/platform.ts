@@ -51,6 +51,13 @@ export const users = pgTable(
     defaultTenantId: uuid('default_tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
     /** A daily email of new unread notifications, when the server sends email (`SMTP_URL`). */
     notificationDigest: boolean('notification_digest').notNull().default(false),
+    /**
+     * When a link emailed to the address (never one shown to an admin) was last used: only then is
+     * the email the person's own, and only then may the account join a second tenant (decision 0037).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The tenant whose identity provider created the account: that provider may sign it in again. */
+    provisionedByTenantId: uuid('provisioned_by_tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)],
@@ -101,4 +108,19 @@ export const samlLoginCodes = pgTable('saml_login_codes', {
     .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** The tenant whose identity provider vouched for the person: the session reaches it only. */
+  ssoTenantId: uuid('sso_tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+});
+
+/**
+ * Sessions (refresh-token families) that reach one tenant only: those a tenant's identity provider
+ * started (decision 0037). A family without a row here is a password sign-in's, which reaches every
+ * tenant of the person.
+ */
+export const sessionScopes = pgTable('session_scopes', {
+  familyId: uuid('family_id').primaryKey(),
+  ssoTenantId: uuid('sso_tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -19,6 +19,13 @@ export const memberships = pgTable(
     active: boolean('active').notNull().default(true),
     /** When this person's last notification digest of this tenant was sent: one a day, of what came since. */
     digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
+    /**
+     * When the person accepted the membership; null while it is pending: a tenant admin added an
+     * existing account, which enters only once the person accepts (decision 0037).
+     */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).defaultNow(),
+    /** The name the admin typed, shown in this tenant while the membership is pending. */
+    displayName: text('display_name'),
     ...timestamps,
   },
   (table) => [

@@ -27,6 +27,8 @@ export async function insertDemoUsers(
         jobTitle: null,
         locale: 'en',
         passwordHash,
+        // The demo accounts' addresses are the demo's own: proven, so they may join demo tenants (decision 0037).
+        emailVerifiedAt: createdAt,
         isPlatformAdmin: user.isPlatformAdmin,
         defaultTenantId,
         createdAt,

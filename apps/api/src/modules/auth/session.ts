@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { toAuthDetails } from './access';
 import { signAccessToken } from './access-tokens';
 import { issueRefreshToken, type IssuedRefreshToken, type SessionClient } from './refresh-tokens';
+import { scopeAccess, scopeSession, unscoped, withScopeClaim, type SessionScope } from './session-scopes';
 
 export const refreshCookieName = 'fb_refresh';
 const refreshCookiePath = '/api';
@@ -45,23 +46,32 @@ export function clearRefreshCookie(app: FastifyInstance, request: FastifyRequest
   });
 }
 
-/** A fresh access token from the user's current memberships (never from a stale token). */
-export async function accessTokenFor(app: FastifyInstance, userID: string): Promise<string> {
+/**
+ * A fresh access token from the user's current memberships (never from a stale token); a session a
+ * tenant's identity provider started names that tenant only (decision 0037).
+ */
+export async function accessTokenFor(
+  app: FastifyInstance,
+  userID: string,
+  scope: SessionScope = unscoped,
+): Promise<string> {
   app.access.forget(userID);
   const access = await app.access.load(userID);
   if (!access?.isActive) throw new AppError('refresh_token_invalid', 'This account is not active.');
-  return signAccessToken(app.tokenKeys, toAuthDetails(access));
+  return signAccessToken(app.tokenKeys, withScopeClaim(toAuthDetails(scopeAccess(access, scope.ssoTenantID)), scope));
 }
 
-/** A new sign-in: a new refresh-token family and an access token. */
+/** A new sign-in: a new refresh-token family (bound to `scope`'s tenant, if any) and an access token. */
 export async function startSession(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   userID: string,
+  scope: SessionScope = unscoped,
 ): Promise<string> {
-  const accessToken = await accessTokenFor(app, userID);
+  const accessToken = await accessTokenFor(app, userID, scope);
   const issued = await issueRefreshToken(app.db, userID, app.config.refreshTokenTtlMs, sessionClientOf(request));
+  if (scope.ssoTenantID) await scopeSession(app.db, issued.familyID, scope.ssoTenantID);
   setRefreshCookie(app, request, reply, issued);
   return accessToken;
 }

@@ -9,10 +9,11 @@ import {
   invitationSchema,
 } from '@freeboard/shared/users/invitations.schemas';
 import { recordActivityInTenants } from '../../lib/activity-trail.repo';
+import { revokeOtherSessions } from '../auth/refresh-tokens';
 import { startSession } from '../auth/session';
 import { acceptInvitation, readInvitation } from './accept-invitation.service';
 
-const problems = { 400: problemSchema, 404: problemSchema, 410: problemSchema, 429: problemSchema };
+const problems = { 400: problemSchema, 404: problemSchema, 409: problemSchema, 410: problemSchema, 429: problemSchema };
 
 export default async function invitationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +25,9 @@ export default async function invitationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Who an invitation is for, before they choose a password',
-        description: '404 invitation_invalid for an unknown token; 410 invitation_expired or invitation_used.',
+        description:
+          '404 invitation_invalid for an unknown token; 410 invitation_expired or invitation_used. `action` says ' +
+          'whether the link lets the person choose a password, or they sign in and accept in the app.',
         params: invitationParamsSchema,
         response: { 200: dataEnvelope(invitationSchema), ...problems },
       },
@@ -42,7 +45,8 @@ export default async function invitationRoutes(fastify: FastifyInstance) {
         summary: 'Choose a first password with an invitation, and sign in',
         description:
           'The password needs 12 characters and must be hard to guess (zxcvbn score 3 of 4), else 400 with ' +
-          '`errors.password`. The link then no longer works.',
+          '`errors.password`. The link then no longer works, and the person has joined the tenant. A link that only ' +
+          'leads to signing in answers 409 invitation_needs_sign_in.',
         params: invitationParamsSchema,
         body: acceptInvitationInputSchema,
         response: { 200: accessTokenResponseSchema, ...problems },
@@ -50,6 +54,10 @@ export default async function invitationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const invitation = await acceptInvitation(app.db, request.params.token, request.body.password);
+      // A password someone else chose for this address gave way to the address's owner: whoever
+      // signed in with it is signed out everywhere (decision 0037).
+      if (invitation.replacedPassword) await revokeOtherSessions(app.db, invitation.userID, null);
+      app.access.forget(invitation.userID);
       const accessToken = await startSession(app, request, reply, invitation.userID);
       await recordActivityInTenants(app.db, [invitation.tenantID], {
         actorUserID: invitation.userID,

@@ -6,6 +6,8 @@ export interface InvitationEmailInput {
   inviterName: string;
   link: string;
   expiresAt: Date;
+  /** The address has an account with a password already: the link leads to accepting, not to a first password. */
+  hasPassword: boolean;
 }
 
 const texts = {
@@ -17,10 +19,12 @@ const texts = {
         '',
         `${input.inviterName} invited you to ${input.tenantName} on Freeboard, where the organization keeps the risks, controls and documents of its tailings facilities and dams.`,
         '',
-        'Choose your password here to sign in:',
+        input.hasPassword
+          ? 'Open this link to accept: you may be asked to sign in, or to choose a new password to confirm this address is yours.'
+          : 'Choose your password here to sign in:',
         input.link,
         '',
-        `The link works once and until ${expires}. If you did not expect this email, ignore it.`,
+        `The link works once and until ${expires}. If you did not expect this email, ignore it: nothing changes until you accept.`,
       ].join('\n'),
   },
   es: {
@@ -31,10 +35,12 @@ const texts = {
         '',
         `${input.inviterName} le invitó a ${input.tenantName} en Freeboard, donde la organización lleva los riesgos, controles y documentos de sus instalaciones de relaves y presas.`,
         '',
-        'Elija aquí su contraseña para iniciar sesión:',
+        input.hasPassword
+          ? 'Abra este enlace para aceptar: puede que se le pida iniciar sesión, o elegir una contraseña nueva para confirmar que esta dirección es suya.'
+          : 'Elija aquí su contraseña para iniciar sesión:',
         input.link,
         '',
-        `El enlace sirve una sola vez y hasta el ${expires}. Si no esperaba este correo, ignórelo.`,
+        `El enlace sirve una sola vez y hasta el ${expires}. Si no esperaba este correo, ignórelo: nada cambia hasta que acepte.`,
       ].join('\n'),
   },
 } as const;

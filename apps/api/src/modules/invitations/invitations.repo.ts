@@ -12,7 +12,6 @@ import { invitations, tenants, users } from '../../db/schema/index';
 import { invitationByTokenHash } from '../../db/secrets';
 import type { TenantTransaction } from '../../db/tenant';
 import { newID } from '../../lib/ids';
-import { qualified } from '../../lib/resources/qualified';
 
 type Platform = Database | Transaction;
 
@@ -60,12 +59,24 @@ export interface IssuedInvitation {
   expiresAt: Date;
 }
 
+/**
+ * Whether a link is to go to the address only, never shown to an admin: then using it proves the
+ * email (decision 0037). The flag is the token's first character, inside what is hashed, so nobody
+ * holding a shown link can turn it into an emailed one; links older than the flag are shown ones.
+ */
+const emailedPrefix = 'm';
+const shownPrefix = 's';
+
+export function isEmailedLink(token: string): boolean {
+  return token.length === 44 && token.startsWith(emailedPrefix);
+}
+
 /** Issued in the tenant's transaction: an invitation is the tenant's row. */
 export async function createInvitation(
   tx: TenantTransaction,
-  invitation: { userID: string; tenantID: string; invitedBy: string },
+  invitation: { userID: string; tenantID: string; invitedBy: string; emailed: boolean },
 ): Promise<IssuedInvitation> {
-  const token = randomBytes(32).toString('base64url');
+  const token = (invitation.emailed ? emailedPrefix : shownPrefix) + randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + invitationLifetimeDays * 86_400_000);
   await tx.insert(invitations).values({
     tokenHash: hashInvitationToken(token),
@@ -77,27 +88,33 @@ export async function createInvitation(
   return { token, expiresAt };
 }
 
+/** What an invitation's email needs of the account: its language, and whether it has a password. */
+export async function invitationAccount(tx: TenantTransaction, userID: string) {
+  const [account] = await tx
+    .select({ locale: users.locale, hasPassword: users.hasPassword })
+    .from(users)
+    .where(eq(users.id, userID));
+  if (!account) throw new Error('the member has no account');
+  return account;
+}
+
 /**
- * A new link for a person who never used theirs here (no password yet, an unused invitation of this
- * tenant): the old links stop working at once, and the new one is issued. Null when there is nothing
- * to send again: the person chose a password, or was never invited by this tenant.
+ * A new link for a person whose membership here is pending (the caller checked it): the earlier
+ * links of this tenant stop working at once, and the new one is issued, with the account's language
+ * for its email and whether the account has a password (which the email's wording follows). Links
+ * of other tenants are theirs and keep working (issue 31, item 10).
  */
 export async function reissueInvitation(
   tx: TenantTransaction,
-  invitation: { userID: string; tenantID: string; invitedBy: string },
-): Promise<(IssuedInvitation & { locale: string }) | null> {
-  const [account] = await tx
-    .select({ locale: users.locale })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, invitation.userID),
-        eq(users.hasPassword, false),
-        sql`exists (select 1 from ${invitations} where ${qualified(invitations.userId)} = ${qualified(users.id)}
-          and ${qualified(invitations.tenantId)} = ${invitation.tenantID} and ${qualified(invitations.usedAt)} is null)`,
-      ),
-    );
-  if (!account) return null;
+  invitation: { userID: string; tenantID: string; invitedBy: string; emailed: boolean },
+): Promise<IssuedInvitation & { locale: string; hasPassword: boolean }> {
+  const account = await invitationAccount(tx, invitation.userID);
+  await withdrawInvitations(tx, invitation);
+  return { ...(await createInvitation(tx, invitation)), ...account };
+}
+
+/** The open links of one person in one tenant stop working: replaced, or the person answered. */
+export async function withdrawInvitations(tx: TenantTransaction, invitation: { userID: string; tenantID: string }) {
   await tx
     .update(invitations)
     .set({ expiresAt: sql`least(${invitations.expiresAt}, now())` })
@@ -108,22 +125,9 @@ export async function reissueInvitation(
         isNull(invitations.usedAt),
       ),
     );
-  return { ...(await createInvitation(tx, invitation)), locale: account.locale };
 }
 
-/** An invitation with the account and tenant it names; `lock` holds it until the transaction ends. */
-export async function findInvitation(db: Platform, token: string, { lock = false } = {}) {
-  return invitationByTokenHash(db, hashInvitationToken(token), { lock });
-}
-
-export type FoundInvitation = NonNullable<Awaited<ReturnType<typeof findInvitation>>>;
-
-/** The account's first password (the platform's half; the tenant then uses up its links). */
-export async function setFirstPassword(tx: Transaction, userID: string, passwordHash: string): Promise<void> {
-  await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userID));
-}
-
-/** The person chose a password with this tenant's link: its open links to them are used up. */
+/** The person joined the tenant: its open links to them are used up (other tenants' keep working). */
 export async function useTenantInvitations(tx: TenantTransaction, invitation: { userID: string; tenantID: string }) {
   await tx
     .update(invitations)
@@ -135,4 +139,38 @@ export async function useTenantInvitations(tx: TenantTransaction, invitation: { 
         isNull(invitations.usedAt),
       ),
     );
+}
+
+/** An invitation with the account and tenant it names; `lock` holds it until the transaction ends. */
+export async function findInvitation(db: Platform, token: string, { lock = false } = {}) {
+  return invitationByTokenHash(db, hashInvitationToken(token), { lock });
+}
+
+export type FoundInvitation = NonNullable<Awaited<ReturnType<typeof findInvitation>>>;
+
+/**
+ * The password chosen with a link. `proveEmail`: the link was emailed, so the person holds the
+ * address (decision 0037). The link's tenant uses up its links in its own half (`useTenantInvitations`).
+ */
+export async function setPasswordWithLink(
+  tx: Transaction,
+  link: { userID: string; passwordHash: string; proveEmail: boolean },
+): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(users)
+    .set({ passwordHash: link.passwordHash, updatedAt: now, ...(link.proveEmail ? { emailVerifiedAt: now } : {}) })
+    .where(eq(users.id, link.userID));
+}
+
+/** What decides what a link may do with its account: read by the account's ID, no secret in it. */
+export async function accountStanding(db: Platform, userID: string) {
+  const [account] = await db
+    .select({
+      emailProven: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      isPlatformAdmin: users.isPlatformAdmin,
+    })
+    .from(users)
+    .where(eq(users.id, userID));
+  return account;
 }

@@ -1,8 +1,10 @@
 /**
- * `POST /api/users` and the invitation it makes, on PGlite and PostgreSQL: a new email becomes an
- * account with a one-time link (stored hashed, emailed through a real SMTP server), the link sets a
- * password once and signs the person in; an existing account only gains a membership; expired, used,
- * forged and no-longer-fitting links are refused; nobody but a tenant admin adds anyone.
+ * `POST /api/users` and the invitation it makes, on PGlite and PostgreSQL, with a real SMTP server:
+ * a new email becomes an account with a pending membership and a one-time link sent to the address
+ * only (stored hashed, never shown to the admin); the link sets a password once, proves the email,
+ * joins the tenant and signs the person in; an existing account is offered a pending membership the
+ * same way; expired, used, forged and no-longer-fitting links are refused; nobody but a tenant admin
+ * adds anyone. Without email, and across tenants: users/accounts-proven.test.ts.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,13 +63,20 @@ function add(session: SignedIn, payload: unknown, tenantID = northwind) {
   });
 }
 
+/** The link of the latest email to `email` (the admin never sees an emailed link). */
+function linkMailedTo(email: string): string {
+  const mail = mailbox.findLast((message) => message.to.includes(email));
+  const token = /\/invitation\/([A-Za-z0-9_-]{43,44})/.exec(mail?.raw ?? '')?.[1];
+  if (!token) throw new Error(`no invitation was emailed to ${email}`);
+  return token;
+}
+
 async function invite(name = 'Rosa Quispe', tenantID = northwind) {
   const email = uniqueEmail('invitee');
   const response = await add(admin, { email, name, role: 'engineer', jobTitle: 'ITRB member' }, tenantID);
   expect(response.statusCode, response.body).toBe(201);
   const added = (response.json() as { data: AddedMember }).data;
-  const token = added.inviteURL!.split('/').at(-1)!;
-  return { email, added, token };
+  return { email, added, token: linkMailedTo(email) };
 }
 
 function readInvitation(token: string) {
@@ -89,7 +98,7 @@ async function accountByEmail(email: string) {
 }
 
 describe('adding a person who has no account', () => {
-  it('creates the account and a 7-day link, emails it, and records who invited whom', async () => {
+  it('creates the account and a 7-day link, emails it without showing it, and records who invited whom', async () => {
     const before = Date.now();
     const { email, added, token } = await invite();
     expect(added).toMatchObject({
@@ -100,15 +109,16 @@ describe('adding a person who has no account', () => {
       jobTitle: 'ITRB member',
       active: true,
       lastSignInAt: null,
+      pending: true,
       inviteEmailed: true,
+      inviteURL: null,
     });
-    expect(added.inviteURL).toMatch(/^https:\/\/freeboard\.example\.com\/invitation\/[A-Za-z0-9_-]{43}$/);
     const lifetime = Date.parse(added.inviteExpiresAt!) - before;
     expect(lifetime).toBeGreaterThan(7 * 86_400_000 - 60_000);
     expect(lifetime).toBeLessThanOrEqual(7 * 86_400_000 + 60_000);
 
     const mail = mailbox.find((message) => message.to.includes(email));
-    expect(mail?.raw).toContain(token);
+    expect(mail?.raw).toContain(`https://freeboard.example.com/invitation/${token}`);
     expect(mail?.raw).toMatch(/invited you to Northwind Mining/);
 
     // The account has no password yet, and the link is stored only as its hash.
@@ -138,6 +148,7 @@ describe('adding a person who has no account', () => {
       email,
       name: 'Tomás Ríos',
       tenantName: 'Northwind Mining',
+      action: 'choose_password',
     });
 
     const weak = await accept(token, 'password1234');
@@ -161,6 +172,9 @@ describe('adding a person who has no account', () => {
     const list = await testApp.app.inject({ url: '/api/users?limit=200', headers: asMember(admin, northwind) });
     const listed = (list.json() as MemberList).data.find((member) => member.userID === added.userID);
     expect(listed?.lastSignInAt, 'choosing the password signed them in').not.toBeNull();
+    expect(listed?.pending, 'choosing the password joined them').toBe(false);
+    // The link went to the address only: using it proved the email.
+    expect((await accountByEmail(email))?.emailVerifiedAt).not.toBeNull();
 
     // The password works at the sign-in form; the link is spent.
     const login = await testApp.app.inject({
@@ -207,7 +221,7 @@ describe('adding a person who has no account', () => {
     expect((await readInvitation('not-a-token')).statusCode).toBe(400);
   });
 
-  it('refuses a link once the person was removed, or joined another organization meanwhile', async () => {
+  it('refuses a link once the person was removed, and keeps it working when another organization adds them', async () => {
     const removed = await invite();
     const deletion = await testApp.app.inject({
       method: 'DELETE',
@@ -217,15 +231,22 @@ describe('adding a person who has no account', () => {
     expect(deletion.statusCode).toBe(204);
     expect((await accept(removed.token)).json()).toMatchObject({ status: 404, code: 'invitation_invalid' });
 
+    // Issue 31, item 10: another tenant's addition leaves this tenant's link working.
     const shared = await invite();
     expect((await add(admin, { email: shared.email, name: 'x', role: 'viewer' }, southernWater)).statusCode).toBe(201);
-    expect((await readInvitation(shared.token)).json()).toMatchObject({ status: 404, code: 'invitation_invalid' });
-    expect((await accountByEmail(shared.email))?.passwordHash).toBeNull();
+    expect((await readInvitation(shared.token)).json()).toMatchObject({ data: { action: 'choose_password' } });
+    const joined = await accept(shared.token);
+    expect(joined.statusCode, joined.body).toBe(200);
+    const claims = decodeClaims((joined.json() as { data: { accessToken: string } }).data.accessToken) as {
+      authDetails: { tenants: { tenantID: string }[] };
+    };
+    // Northwind's link joined Northwind only: Southern Water's offer waits for the person's answer.
+    expect(claims.authDetails.tenants.map((tenant) => tenant.tenantID)).toEqual([northwind]);
   });
 });
 
 describe('adding a person who has an account', () => {
-  it('gives the account a membership and no invitation; their password keeps working', async () => {
+  it('offers the account a pending membership by email, answering as for a new email; the password keeps working', async () => {
     const userID = newID();
     const email = uniqueEmail('existing');
     await testApp.database.db
@@ -237,19 +258,23 @@ describe('adding a person who has an account', () => {
     const mailsBefore = mailbox.length;
 
     // Typed in capitals and with spaces: the same account.
-    const response = await add(admin, { email: `  ${email.toUpperCase()} `, name: 'Ignored', role: 'manager' });
+    const response = await add(admin, { email: `  ${email.toUpperCase()} `, name: 'Typed Name', role: 'manager' });
     expect(response.statusCode, response.body).toBe(201);
     expect((response.json() as { data: AddedMember }).data).toMatchObject({
       userID,
-      name: 'Existing Person',
+      // The name the admin typed: the account's own is not this tenant's to learn.
+      name: 'Typed Name',
       role: 'manager',
+      pending: true,
       inviteURL: null,
-      inviteExpiresAt: null,
-      inviteEmailed: false,
+      inviteExpiresAt: expect.any(String),
+      inviteEmailed: true,
     });
-    expect(mailbox.length).toBe(mailsBefore);
+    expect(mailbox.length).toBe(mailsBefore + 1);
+    expect(mailbox.at(-1)?.raw).toMatch(/Open this link to accept/);
+    // Until the person answers, the password reaches Southern Water only.
     const session = await signIn(testApp.app, email, strongPassword);
-    expect(session.tenants.map((tenant) => tenant.tenantID).sort()).toEqual([northwind, southernWater].sort());
+    expect(session.tenants.map((tenant) => tenant.tenantID)).toEqual([southernWater]);
   });
 
   it('answers 409 already_member for a member, whatever the case of the email, and changes nothing', async () => {
@@ -303,7 +328,7 @@ describe('sending an invitation again', () => {
     return (list.json() as MemberList).data.find((member) => member.userID === userID);
   }
 
-  it('issues a new link that works, stops the old one, emails it, and shows the person as invited until they accept', async () => {
+  it('issues a new link that works, stops the old one, emails it, and shows the person as pending until they accept', async () => {
     const { email, added, token: oldToken } = await invite('Inés Vargas');
     expect((await memberOf(added.userID))?.invitationExpiresAt).toBe(added.inviteExpiresAt);
     const mailsBefore = mailbox.length;
@@ -311,11 +336,11 @@ describe('sending an invitation again', () => {
     const response = await resend(admin, added.userID);
     expect(response.statusCode, response.body).toBe(201);
     const again = (response.json() as { data: AddedMember }).data;
-    expect(again).toMatchObject({ userID: added.userID, email, inviteEmailed: true });
-    const newToken = again.inviteURL!.split('/').at(-1)!;
+    expect(again).toMatchObject({ userID: added.userID, email, inviteEmailed: true, inviteURL: null, pending: true });
+    expect(mailbox.length).toBe(mailsBefore + 1);
+    const newToken = linkMailedTo(email);
     expect(newToken).not.toBe(oldToken);
     expect(again.invitationExpiresAt).toBe(again.inviteExpiresAt);
-    expect(mailbox.slice(mailsBefore).find((message) => message.to.includes(email))?.raw).toContain(newToken);
 
     expect((await readInvitation(oldToken)).statusCode).toBe(410);
     expect((await accept(oldToken)).statusCode).toBe(410);
@@ -333,7 +358,7 @@ describe('sending an invitation again', () => {
     expect(afterwards.json()).toMatchObject({ code: 'invitation_not_pending' });
   });
 
-  it('sends nothing to an account that came with a password, nor to a deactivated member', async () => {
+  it('sends nothing to someone who has joined, nor to a deactivated member', async () => {
     const engineer = await signIn(testApp.app, demoEmails.engineer);
     const existing = await resend(admin, engineer.userID);
     expect(existing.statusCode).toBe(409);

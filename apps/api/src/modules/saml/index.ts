@@ -121,12 +121,14 @@ export default async function samlRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const userID = await consumeLoginCode(app.db, request.body.code);
-      if (!userID) throw new AppError('saml_code_invalid', 'This sign-in link has expired or was used. Sign in again.');
+      const signIn = await consumeLoginCode(app.db, request.body.code);
+      if (!signIn) throw new AppError('saml_code_invalid', 'This sign-in link has expired or was used. Sign in again.');
+      const { userID, tenantID } = signIn;
       app.access.forget(userID);
       const access = await app.access.load(userID);
       if (!access?.isActive) throw new AppError('saml_code_invalid', 'This account is not active.');
-      const accessToken = await startSession(app, request, reply, userID);
+      // The identity provider vouched for its own tenant only: the session reaches no other (decision 0037).
+      const accessToken = await startSession(app, request, reply, userID, { ssoTenantID: tenantID });
       return { data: { accessToken } };
     },
   );

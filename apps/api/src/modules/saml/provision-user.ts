@@ -7,7 +7,11 @@
  *
  * A tenant's administrators control its identity provider, which can assert any email. So an IdP may
  * only vouch for accounts that belong to its tenant alone: platform administrators and people who
- * are members of other tenants are refused here and sign in with a password (decision 0005).
+ * have joined other tenants are refused here and sign in with a password (decision 0005). And it
+ * signs in only accounts it created or that are members of its tenant: an account made elsewhere
+ * (by another tenant's invitation, say) joins this tenant only by the person's own word, never by
+ * an assertion of this tenant's provider (decision 0037). The session it starts reaches this tenant
+ * only (`startSession` with the tenant as scope).
  */
 import { membershipRoles, type MembershipRole } from '@freeboard/shared/auth/abilities';
 import type { SamlGroupRole } from '@freeboard/shared/auth/saml-settings.schemas';
@@ -15,7 +19,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/platform';
 import { withTenant } from '../../db/tenant';
-import { addMembership, membershipRole, membershipsOf, setMembershipRole } from '../../lib/memberships.repo';
+import { addMembership, membershipRole, setMembershipRole } from '../../lib/memberships.repo';
+import { acceptPendingMembership, hasJoinedElsewhere, membershipState } from '../../lib/pending-memberships.repo';
 import { newID } from '../../lib/ids';
 import { recordActivity } from '../../lib/activity-trail.repo';
 import type { SamlIdentity } from './saml-identity';
@@ -33,7 +38,13 @@ export type ProvisionedUser =
 
 async function findUserByEmail(db: Database, email: string) {
   const [user] = await db
-    .select({ id: users.id, name: users.name, isActive: users.isActive, isPlatformAdmin: users.isPlatformAdmin })
+    .select({
+      id: users.id,
+      name: users.name,
+      isActive: users.isActive,
+      isPlatformAdmin: users.isPlatformAdmin,
+      provisionedByTenantID: users.provisionedByTenantId,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return user;
@@ -53,6 +64,7 @@ async function findOrCreateUser(db: Database, tenant: TenantRef, identity: SamlI
       locale: tenant.defaultLocale,
       passwordHash: null,
       defaultTenantId: tenant.tenantID,
+      provisionedByTenantId: tenant.tenantID,
     })
     .onConflictDoNothing();
   const created = await findUserByEmail(db, identity.email);
@@ -94,8 +106,7 @@ export async function provisionUser(
       detail: 'platform administrator asserted by a tenant identity provider',
     };
   }
-  const tenantIDs = await membershipsOf(db, user.id);
-  if (tenantIDs.some((membership) => membership.tenantID !== tenant.tenantID)) {
+  if (await hasJoinedElsewhere(db, user.id, tenant.tenantID)) {
     return {
       outcome: 'refused',
       userID: user.id,
@@ -103,8 +114,16 @@ export async function provisionUser(
       detail: 'account is a member of other tenants',
     };
   }
+  const provisionedHere = user.provisionedByTenantID === tenant.tenantID;
   const mappedRole = roleFromGroups(identity.groups, policy.groupRoles);
   const membershipChanged = await withTenant(db, tenant.tenantID, async (tx) => {
+    const membership = await membershipState(tx, tenant.tenantID, user.id);
+    if (membership?.pending || (!membership && !provisionedHere)) {
+      // An account made elsewhere, or one this tenant offered a membership the person has not
+      // accepted: only the person's own word joins it to this tenant (decision 0037).
+      if (!provisionedHere) return 'not_member' as const;
+      await acceptPendingMembership(tx, tenant.tenantID, user.id);
+    }
     const currentRole = await membershipRole(tx, tenant.tenantID, user.id);
     if (currentRole) {
       if (!mappedRole || mappedRole === currentRole) return false;
@@ -133,6 +152,15 @@ export async function provisionUser(
     });
     return true;
   });
+  if (membershipChanged === 'not_member') {
+    return {
+      outcome: 'refused',
+      userID: user.id,
+      reason:
+        'An account with this email exists already: ask your organization’s administrator to add you, then sign in with your password.',
+      detail: 'existing account that is no member of the tenant and was not provisioned by its identity provider',
+    };
+  }
   if (membershipChanged === null) {
     return {
       outcome: 'refused',

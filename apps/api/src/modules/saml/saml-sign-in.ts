@@ -76,7 +76,7 @@ export async function signInWithSaml(
   }
   if (user.membershipChanged) app.access.forget(user.userID);
 
-  const code = await issueLoginCode(app.db, user.userID);
+  const code = await issueLoginCode(app.db, user.userID, tenant.tenantID);
   await withTenant(app.db, tenant.tenantID, (tx) =>
     recordActivity(tx, tenant.tenantID, {
       actorUserID: user.userID,

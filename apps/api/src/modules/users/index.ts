@@ -1,5 +1,5 @@
 /** The signed-in user (`/me`, permissions in the active tenant, the profile) and the tenant's members. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, problemSchema } from '@freeboard/shared/common/common.schemas';
@@ -23,9 +23,9 @@ import { endedSessionsSchema, sessionParamsSchema, sessionSchema } from '@freebo
 import { AppError } from '../../lib/app-error';
 import { inTenant, inTenantAfter } from '../../lib/resources/tenant-context';
 import { endSession, familyOf, liveSessions } from '../auth/sessions.repo';
-import { emailInvitation, invitationLink } from '../invitations/send-invitation';
-import { reissueInvitation } from '../invitations/invitations.repo';
-import { addMember, findOrCreateAccount, recordReissuedInvitation } from './add-member.service';
+import { deliverInvitation } from '../invitations/send-invitation';
+import { addMember, findOrCreateAccount, reissueMemberInvitation } from './add-member.service';
+import pendingMembershipRoutes from './pending-memberships';
 import { readRefreshCookie, tenantIDsOf } from '../auth/session';
 import { revokeOtherSessions } from '../auth/refresh-tokens';
 import { recordActivityInTenants } from '../../lib/activity-trail.repo';
@@ -35,6 +35,7 @@ import { signedInProblems } from '../../lib/resources/route-problems';
 
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(pendingMembershipRoutes);
 
   app.get(
     '/me',
@@ -98,43 +99,41 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
   );
 
+  /** Who is being invited, and by whom, for the invitation's email. */
+  function invitationPeople(request: FastifyRequest, member: { userID: string; email: string; name: string }) {
+    const actor = request.user!.access;
+    const tenantID = request.tenant!.tenantID;
+    const tenantName = actor.tenants.find((tenant) => tenant.tenantID === tenantID)?.name ?? '';
+    return { ...member, tenantID, tenantName, inviterID: actor.userID, inviterName: actor.name };
+  }
+
   app.post(
     '/users',
     {
       preValidation: app.requireTenant('create', 'User'),
       schema: {
         tags: ['users'],
-        summary: 'Add a person to the tenant: an existing account gains a membership, a new one is invited',
+        summary: 'Offer a person a membership of the tenant; they accept it (decision 0037)',
         description:
-          'Tenant admins only. For an email without an account, the account is created without a password and ' +
-          '`inviteURL` leads to `/invitation/{token}` (once, for 7 days), also emailed when SMTP is set up. ' +
-          'An email already a member answers 409 already_member.',
+          'Tenant admins only. An email without an account gets one, without a password. The membership is ' +
+          '`pending` until the person accepts, and the answer is the same whether the email had an account or ' +
+          'not. The link to `/invitation/{token}` (7 days) is emailed when SMTP is set up; otherwise, or when the ' +
+          'mail server fails, `inviteURL` holds it for the admin to pass on. An email already a member (or ' +
+          'pending) answers 409 already_member.',
         body: addMemberInputSchema,
         response: { 201: dataEnvelope(addedMemberSchema), ...signedInProblems, 409: problemSchema },
       },
     },
     async (request, reply) => {
       const input = request.body;
-      const actor = request.user!.access;
       const { member, invitation } = await inTenantAfter(
         app,
         request,
         (tx, tenantID) => findOrCreateAccount(tx, tenantID, input),
-        (context, account) => addMember(context, input, account),
+        (context, account) => addMember(context, input, account, { emailed: app.mailer !== null }),
       );
-      app.access.forget(member.userID);
-      const tenantName = actor.tenants.find((tenant) => tenant.tenantID === request.tenant!.tenantID)?.name ?? '';
-      const inviteEmailed = invitation
-        ? await emailInvitation(app, invitation, { ...member, tenantName, inviterName: actor.name })
-        : false;
-      return reply.code(201).send({
-        data: {
-          ...member,
-          inviteURL: invitation ? invitationLink(app, invitation.token) : null,
-          inviteExpiresAt: invitation?.expiresAt.toISOString() ?? null,
-          inviteEmailed,
-        },
-      });
+      const delivered = await deliverInvitation(app, invitation, invitationPeople(request, member));
+      return reply.code(201).send({ data: { ...member, ...delivered } });
     },
   );
 
@@ -144,35 +143,22 @@ export default async function userRoutes(fastify: FastifyInstance) {
       preValidation: app.requireTenant('update', 'User'),
       schema: {
         tags: ['users'],
-        summary: 'Send a member who never used their invitation link a new one',
+        summary: 'Send a person whose membership is pending a new link',
         description:
-          'Tenant admins only. The earlier links stop working; the new one works once, for 7 days, and is also ' +
-          'emailed when SMTP is set up. A person who already chose a password, or who may no longer enter the ' +
-          'tenant, answers 409 invitation_not_pending.',
+          'Tenant admins only. The earlier links of this tenant stop working; the new one works for 7 days, and is ' +
+          'emailed when SMTP is set up (else shown in `inviteURL`). A person who has joined already, or who may no ' +
+          'longer enter the tenant, answers 409 invitation_not_pending.',
         params: memberParamsSchema,
         response: { 201: dataEnvelope(addedMemberSchema), ...signedInProblems, 404: problemSchema, 409: problemSchema },
       },
     },
     async (request, reply) => {
       const { userID } = request.params;
-      const actor = request.user!.access;
-      const { member, invitation } = await inTenant(app, request, async (context) =>
-        recordReissuedInvitation(
-          context,
-          userID,
-          await reissueInvitation(context.tx, { userID, tenantID: context.tenantID, invitedBy: actor.userID }),
-        ),
+      const { member, invitation } = await inTenant(app, request, (context) =>
+        reissueMemberInvitation(context, userID, { emailed: app.mailer !== null }),
       );
-      const tenantName = actor.tenants.find((tenant) => tenant.tenantID === request.tenant!.tenantID)?.name ?? '';
-      const inviteEmailed = await emailInvitation(app, invitation, { ...member, tenantName, inviterName: actor.name });
-      return reply.code(201).send({
-        data: {
-          ...member,
-          inviteURL: invitationLink(app, invitation.token),
-          inviteExpiresAt: invitation.expiresAt.toISOString(),
-          inviteEmailed,
-        },
-      });
+      const delivered = await deliverInvitation(app, invitation, invitationPeople(request, member));
+      return reply.code(201).send({ data: { ...member, ...delivered } });
     },
   );
 

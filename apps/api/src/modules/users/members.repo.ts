@@ -31,17 +31,29 @@ const invitationExpiresAt = sql<string | null>`(select max(${qualified(invitatio
     and ${qualified(invitations.userId)} = ${qualified(memberships.userId)}
     and ${qualified(invitations.usedAt)} is null)`;
 
+/**
+ * Until the person accepts (decision 0037), the tenant sees only what its admin typed: the account's
+ * own name, title and state are the person's, and would tell the admin whether the email already had
+ * an account somewhere.
+ */
+const isPending = sql<boolean>`(${memberships.acceptedAt} is null)`;
+const displayedName = sql<string>`(case when ${memberships.acceptedAt} is null
+  then coalesce(${memberships.displayName}, ${users.email}) else ${users.name} end)`;
+
 const memberColumns = {
   userID: users.id,
   email: users.email,
-  name: users.name,
+  name: displayedName,
   role: memberships.role,
   isTenantAdmin: memberships.isTenantAdmin,
-  // The tenant's own title for the person comes first; their profile's is the fallback.
-  jobTitle: sql<string | null>`coalesce(${memberships.jobTitle}, ${users.jobTitle})`,
-  active: sql<boolean>`(${users.isActive} and ${memberships.active})`,
+  // The tenant's own title for the person comes first; their profile's is the fallback once they joined.
+  jobTitle: sql<string | null>`(case when ${memberships.acceptedAt} is null
+    then ${memberships.jobTitle} else coalesce(${memberships.jobTitle}, ${users.jobTitle}) end)`,
+  active: sql<boolean>`(case when ${memberships.acceptedAt} is null
+    then ${memberships.active} else (${users.isActive} and ${memberships.active}) end)`,
   lastSignInAt,
   invitationExpiresAt,
+  pending: isPending,
 };
 
 type MemberRow = Omit<Member, 'lastSignInAt' | 'invitationExpiresAt'> & {
@@ -64,10 +76,10 @@ function toMember(row: MemberRow): Member {
 
 function filtersOf(tenantID: string, query: MemberListQuery): SQL | undefined {
   const search = query.q ? `%${escapeLike(query.q)}%` : null;
-  const active = sql`(${users.isActive} and ${memberships.active})`;
+  const active = memberColumns.active;
   return and(
     eq(memberships.tenantId, tenantID),
-    search ? or(ilike(users.name, search), ilike(users.email, search)) : undefined,
+    search ? or(ilike(displayedName, search), ilike(users.email, search)) : undefined,
     query.role ? eq(memberships.role, query.role) : undefined,
     query.isTenantAdmin === undefined ? undefined : eq(memberships.isTenantAdmin, query.isTenantAdmin),
     query.active === undefined ? undefined : query.active ? active : sql`not ${active}`,

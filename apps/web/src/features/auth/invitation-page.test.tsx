@@ -28,6 +28,7 @@ const invitation: Invitation = {
   name: 'Marta Ruiz',
   tenantName: 'Northwind Mining',
   expiresAt: '2026-07-08T10:00:00.000Z',
+  action: 'choose_password',
 };
 const strongPassword = 'copper tailings walrus evening';
 

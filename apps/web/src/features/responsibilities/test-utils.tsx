@@ -73,6 +73,7 @@ export function makeMember(overrides: Partial<Member> = {}): Member {
     jobTitle: null,
     active: true,
     lastSignInAt: null,
+    pending: false,
     invitationExpiresAt: null,
     ...overrides,
   };

@@ -49,6 +49,7 @@ export function makeAddedMember(overrides: Partial<AddedMember> = {}): AddedMemb
     active: true,
     lastSignInAt: null,
     invitationExpiresAt: '2026-07-08T10:00:00.000Z',
+    pending: true,
     inviteURL: 'http://localhost:3000/invitation/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     inviteExpiresAt: '2026-07-08T10:00:00.000Z',
     inviteEmailed: false,
