@@ -135,6 +135,27 @@ describe('bounds of a register file', () => {
     expect(await imported('xfd.xlsx', columnXfdWorkbook(2000))).toMatchObject({ created: 2000, errorCount: 0 });
   });
 
+  it('reads a workbook as a spreadsheet writes it: shared strings, numbers, and a date typed as a date', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Risks');
+    sheet.addRow(registerHeaders);
+    const row = riskRow('Typed in a spreadsheet').map((value, index) =>
+      registerHeaders[index]!.startsWith('Inherent') && value ? Number(value) : value || null,
+    );
+    row[registerHeaders.indexOf('Next review date')] = new Date(Date.UTC(2027, 2, 15)) as unknown as string;
+    sheet.addRow(row);
+    sheet.getCell(`Q2`).numFmt = 'dd/mm/yyyy';
+    workbook.addWorksheet('Notes').addRow(['anything']);
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    expect(await imported('typed.xlsx', bytes, false)).toMatchObject({ imported: true, created: 1, errorCount: 0 });
+    const response = await testApp.app.inject({ url: '/api/risks?q=Typed', headers: asMember(engineer) });
+    expect(response.json<{ data: Risk[] }>().data[0]).toMatchObject({
+      title: 'Typed in a spreadsheet',
+      inherentLikelihood: 3,
+      nextReviewDate: '2027-03-15',
+    });
+  });
+
   it('refuses more shared strings or rich-text runs than a register can need, as 413', async () => {
     for (const [name, bytes] of [
       ['strings.xlsx', manySharedStringsWorkbook(registerFileLimits.maxSharedStrings)],
