@@ -172,6 +172,17 @@ async function probeServer(label: string, script: string, databaseKind: 'pglite'
   const rows = Array.from({ length: 10_000 }, (_, index) => riskRow(`Risk ${index}`, { Cause: `Cause ${index}` }));
   const tenThousand = await timedWithLatencies(server.url, north, south, 'big.csv', csvOf([registerHeaders, ...rows]));
   console.log(`  10,000-row CSV dry run: ${tenThousand.status} in ${tenThousand.ms} ms`);
+  // Twelve 1,000-row dry runs at once from one tenant (this build only; the issue saw 503s before).
+  const parallel =
+    label === 'this'
+      ? await (async () => {
+          const thousand = csvOf([registerHeaders, ...rows.slice(0, 1000)]);
+          const all = Promise.all(Array.from({ length: 12 }, () => importFile(server.url, north, 'k.csv', thousand)));
+          const southern = await latenciesDuring(server.url, south, all);
+          const statuses = (await all).map((attempt) => attempt.status);
+          return { statuses, southern };
+        })()
+      : null;
   const xfd = await timedWithLatencies(server.url, north, south, 'xfd.xlsx', columnXfdWorkbook(10_000));
   console.log(`  XFD workbook: ${xfd.status} in ${xfd.ms} ms`);
 
@@ -240,6 +251,7 @@ async function probeServer(label: string, script: string, databaseKind: 'pglite'
     activityExportStatus: activityExport,
     tenThousandRowDryRun: tenThousand,
     tenThousandRowImport: tenThousandWritten,
+    twelveParallelDryRuns: parallel,
     xfdWorkbook: xfd,
     sharedStrings,
     richTextRuns: richRuns,
