@@ -53,7 +53,8 @@ beforeAll(async () => {
   process.env.TMPDIR = privateTmp;
 });
 afterAll(async () => {
-  process.env.TMPDIR = originalTmp;
+  if (originalTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = originalTmp;
   rmSync(privateTmp, { recursive: true, force: true });
   await testApp.close();
 });
