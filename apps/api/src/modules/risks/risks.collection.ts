@@ -210,6 +210,8 @@ export const riskCollection = defineCollection<Risk, RiskFilterQuery>({
   label: (values) => `${String(values.code)} ${String(values.title)}`,
   describe: { list: 'Risks of the tenant, each with its controls resolved, ordered by code' },
   hooks: {
+    // The register import rates each row with `ratedByCells` over cells it reads once: what this
+    // hook derives must stay what `ratedByCells` does.
     derive: rateByMatrix,
     resolve: resolveRisks,
     // Placeholders until `resolve` completes the record: the record schema requires them.
