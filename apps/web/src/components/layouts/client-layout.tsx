@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { TenantSwitcher } from '../../features/tenants/tenant-switcher';
 import { MainNav } from '../../features/navigation/main-nav';
 import { NotificationBell } from '../../features/notifications/notification-bell';
+import { PendingMembershipsBanner } from '../../features/memberships/pending-memberships-banner';
 import { AdminToggle, useAdminModeSwitch } from '../admin-toggle';
 import { mainContentProps } from '../page-main';
 import { SkipLink } from '../skip-link';
@@ -59,6 +60,7 @@ export function ClientLayout() {
         </AppShell.Navbar>
         <AppShell.Main {...mainContentProps}>
           <Breadcrumbs />
+          <PendingMembershipsBanner />
           <Outlet />
         </AppShell.Main>
       </AppShell>

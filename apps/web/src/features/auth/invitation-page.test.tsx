@@ -160,6 +160,19 @@ describe('InvitationPage', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
   });
 
+  it('sends someone who keeps their own password to sign in, with no password form', async () => {
+    const network = serve({ read: () => ({ status: 200, data: { data: { ...invitation, action: 'sign_in' } } }) });
+    await renderPage();
+    expect(
+      await screen.findByText(
+        'You already have a Freeboard account. Sign in with your own password: the invitation to Northwind Mining waits for you on the first page.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    expect(network.seen.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
   it('does not ask the server about a token that cannot be one', async () => {
     const network = serve();
     await renderPage(undefined, 'not-a-token');

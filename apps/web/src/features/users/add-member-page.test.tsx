@@ -125,11 +125,11 @@ describe('AddMemberPage', { timeout: 30_000 }, () => {
     expect(panel).toHaveTextContent('Sent by email to marta@example.com.');
   });
 
-  it('goes back to the list, saying so, when an existing account gained the membership', async () => {
+  it('goes back to the list, saying so, when the invitation went by email (the link is never shown)', async () => {
     const user = userEvent.setup();
     const shown = vi.spyOn(notifications, 'show');
     const backToUsers = vi.fn();
-    const added = makeAddedMember({ inviteURL: null, inviteExpiresAt: null });
+    const added = makeAddedMember({ inviteURL: null, inviteEmailed: true });
     serve(() => ({ status: 201, data: { data: added } }));
     await renderUsers(<AddMemberPage onBackToUsers={backToUsers} />);
 
@@ -137,7 +137,7 @@ describe('AddMemberPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(backToUsers).toHaveBeenCalledOnce());
     expect(shown).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'Marta Ruiz already had an account and now belongs to this organization.' }),
+      expect.objectContaining({ message: 'An invitation went to marta@example.com. Marta Ruiz joins once they accept.' }),
     );
     expect(screen.queryByRole('region', { name: /Invitation for/ })).not.toBeInTheDocument();
   });

@@ -40,7 +40,7 @@ describe('a member who has not accepted their invitation', { timeout: 15_000 }, 
     await renderUsers(<EditMemberDialog member={pending} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Marta Ruiz' });
     expect(within(dialog).getByText('Invitation not accepted yet')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Marta Ruiz has not chosen a password yet/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Marta Ruiz has not accepted yet/)).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send a new link' }));
     expect(await within(dialog).findByRole('textbox', { name: 'Invitation link' })).toHaveValue(newLink);
@@ -54,7 +54,7 @@ describe('a member who has not accepted their invitation', { timeout: 15_000 }, 
     await renderUsers(<EditMemberDialog member={pending} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Marta Ruiz' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send a new link' }));
-    expect(await within(dialog).findByText(/has already chosen a password/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/has joined already/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 /**
  * `/invitation/{token}`: the page an invitation link opens. While the link works: who invited the
- * person, whom it is for, and the form that sets their password and signs them in. A link that is
+ * person, whom it is for, and the form that sets their password and signs them in — or, for an
+ * account that keeps its own password, the way to sign in and accept. A link that is
  * unknown, expired or already used says so, with the way to sign in, and shows no form.
  */
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
@@ -53,6 +54,7 @@ export function InvitationPage({ token, onSignedIn }: InvitationPageProps) {
     );
   }
   const invitation = query.data;
+  if (invitation.action === 'sign_in') return <SignInToAccept tenantName={invitation.tenantName} />;
   return (
     <Stack gap="lg">
       <div>
@@ -70,6 +72,25 @@ export function InvitationPage({ token, onSignedIn }: InvitationPageProps) {
         onSignedIn={onSignedIn}
         onClosed={setClosedMeanwhile}
       />
+    </Stack>
+  );
+}
+
+/**
+ * A link for someone who has an account with a password of their own: they sign in, and accept the
+ * membership on the first page (decision 0037). The link never sets such an account's password.
+ */
+function SignInToAccept({ tenantName }: { tenantName: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Stack gap="lg" data-testid="invitation-sign-in">
+      <Title order={1} size="h3">
+        {t('invitation.title', { tenantName })}
+      </Title>
+      <Text size="sm">{t('invitation.signInToAccept', { tenantName })}</Text>
+      <Button component={Link} to="/login" fullWidth>
+        {t('invitation.signIn')}
+      </Button>
     </Stack>
   );
 }

@@ -44,8 +44,9 @@ export function AddMemberForm({ onAdded, onCancel, focusFirstField = false }: Ad
     mutation.mutate(addMemberInputOf(values), {
       onSuccess: (member) => {
         allowLeaving();
+        // Emailed: the admin never sees the link (decision 0037), only that it went.
         if (member.inviteURL === null) {
-          notifications.show({ color: 'green', message: t('add.joined', { name: member.name }) });
+          notifications.show({ color: 'green', message: t('add.emailed', { name: member.name, email: member.email }) });
         }
         onAdded(member);
       },
