@@ -24,6 +24,7 @@ const mainPort = Number(process.env.E2E_PORT ?? 3100);
 const shortTokenPort = mainPort + 1;
 const screenshotSpecs = '**/*screenshots.spec.ts';
 const profileLanguageSpec = 'i18n/spanish.spec.ts';
+const membershipOfferSpec = 'memberships/pending-membership.spec.ts';
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -55,7 +56,7 @@ function defaultRun(): Run {
     projects: [
       {
         name: 'main',
-        testIgnore: ['short-token/**', screenshotSpecs, profileLanguageSpec],
+        testIgnore: ['short-token/**', screenshotSpecs, profileLanguageSpec, membershipOfferSpec],
         use: { ...chromium, baseURL: `http://localhost:${mainPort}` },
       },
       {
@@ -64,6 +65,14 @@ function defaultRun(): Run {
         name: 'profile-language',
         testMatch: profileLanguageSpec,
         dependencies: ['main'],
+        use: { ...chromium, baseURL: `http://localhost:${mainPort}` },
+      },
+      {
+        // Offers the engineer a membership of Southern Water, which would show above the engineer's
+        // pages in the other specs: it runs after them (and after the Spanish profile's), on the same server.
+        name: 'membership-offers',
+        testMatch: membershipOfferSpec,
+        dependencies: ['main', 'profile-language'],
         use: { ...chromium, baseURL: `http://localhost:${mainPort}` },
       },
       {

@@ -2,7 +2,7 @@
  * Adding people (CONTRACT §9 "Administration", §10): a tenant admin adds someone new, copies the
  * invitation link, and the person opens it in a browser of their own, is refused a password too easy
  * to guess, chooses one and lands signed in; the link then says it was used. The same account added
- * to a second organization simply joins it. A forged link, someone already a member, and a person
+ * to a second organization is pending there, and cannot join it from the app with an email never proven. A forged link, someone already a member, and a person
  * invited from an asset's person picker. The people added have unique emails and lose their
  * memberships again afterwards (the accounts stay, unused).
  */
@@ -10,7 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import { uniqueName } from '../controls/register-api';
 import { adminApi } from '../responsibilities/responsibility-api';
 import { tenants, users } from '../support/accounts';
-import { openSignedIn, samePath, tenantControl } from '../support/auth';
+import { openSignedIn, samePath, signIn, tenantControl } from '../support/auth';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { memberApi, uniqueEmail } from './member-api';
@@ -61,7 +61,7 @@ test.describe('as the tenant admin', () => {
 
     const panel = page.getByRole('region', { name: `Invitation for ${person.name}` });
     const linkField = panel.getByRole('textbox', { name: 'Invitation link' });
-    await expect(linkField).toHaveValue(/\/invitation\/[A-Za-z0-9_-]{43}$/);
+    await expect(linkField).toHaveValue(/\/invitation\/[A-Za-z0-9_-]{43,44}$/);
     const link = await linkField.inputValue();
     // The e2e server has no SMTP set up.
     await expect(panel).toContainText(`Email is not set up on this server: send the link to ${person.name} yourself.`);
@@ -113,18 +113,29 @@ test.describe('as the tenant admin', () => {
     await expect(again.page.getByLabel('New password')).toHaveCount(0);
     await again.context.close();
 
-    // The account exists now: added to a second organization, the person simply joins it.
+    // The account exists now, its email never proven (the link was shown to the admin, decision 0037):
+    // a second organization's addition waits, pending, and the person cannot accept it in the app.
     await tenantControl(page).click();
     await page.getByRole('option', { name: tenants.southernWater.name }).click();
     await expect(tenantControl(page)).toHaveValue(tenants.southernWater.name);
     await page.getByRole('link', { name: 'Add new user' }).click();
-    await fillAddForm(page, { ...person, role: 'Engineer' });
+    await fillAddForm(page, { ...person, name: 'Typed by Southern Water', role: 'Engineer' });
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(
-      page.getByText(`${person.name} already had an account and now belongs to this organization.`),
-    ).toBeVisible();
-    await expect(page).toHaveURL((url) => samePath(url.pathname, '/users/'));
-    await expect(page.getByTestId('user-row').filter({ hasText: person.email })).toContainText('Engineer');
+    const second = page.getByRole('region', { name: 'Invitation for Typed by Southern Water' });
+    await expect(second.getByRole('textbox', { name: 'Invitation link' })).toHaveValue(/\/invitation\//);
+    await second.getByRole('button', { name: 'Back to users' }).click();
+    await expect(page).toHaveURL((url) => samePath(url.pathname, '/users'));
+    const pendingRow = page.getByTestId('user-row').filter({ hasText: person.email });
+    await expect(pendingRow).toContainText('Typed by Southern Water');
+    await expect(pendingRow).toContainText('Invited');
+
+    const signedIn = await browser.newContext();
+    const personPage = await signedIn.newPage();
+    await signIn(personPage, person.email, { password: strongPassword });
+    const offer = personPage.getByRole('region', { name: `${tenants.southernWater.name} invites you to join` });
+    await expect(offer).toContainText(`open the link ${tenants.southernWater.name} sent to that address`);
+    await expect(offer.getByRole('button')).toHaveCount(0);
+    await signedIn.close();
   });
 
   test('is told when the person is already a member, and keeps what was typed', async ({ page }) => {
@@ -176,10 +187,10 @@ test.describe('as the tenant admin', () => {
     await expect(row).toContainText('Invited');
     await row.click();
     const dialog = page.getByRole('dialog', { name: person.name });
-    await expect(dialog).toContainText(`${person.name} has not chosen a password yet.`);
+    await expect(dialog).toContainText(`${person.name} has not accepted yet.`);
     await dialog.getByRole('button', { name: 'Send a new link' }).click();
     const newLink = dialog.getByRole('textbox', { name: 'Invitation link' });
-    await expect(newLink).toHaveValue(/\/invitation\/[A-Za-z0-9_-]{43}$/);
+    await expect(newLink).toHaveValue(/\/invitation\/[A-Za-z0-9_-]{43,44}$/);
     expect(await newLink.inputValue()).not.toBe(firstLink);
     await expectNoSeriousViolations(page);
     await dialog.getByRole('button', { name: 'Done' }).click();
