@@ -158,13 +158,13 @@ describe('without email: a link shown to an admin', () => {
     });
     expect(bySouthern.statusCode, bySouthern.body).toBe(201);
     const added = (bySouthern.json() as { data: AddedMember }).data;
-    expect(added).toMatchObject({ pending: true, name: 'Chief Financial Officer', isTenantAdmin: true });
 
     // Northwind's admin signs in with the password they chose: Northwind only.
     const signedIn = await signIn(testApp.app, email, chosenByNorthwind);
-    expect(tenantsOf(signedIn.accessToken)).toEqual([northwind]);
     const members = await testApp.app.inject({ url: '/api/users', headers: asMember(signedIn, southernWater) });
     expect(members.statusCode).toBe(403);
+    expect(tenantsOf(signedIn.accessToken)).toEqual([northwind]);
+    expect(added).toMatchObject({ pending: true, name: 'Chief Financial Officer', isTenantAdmin: true });
 
     // The pending membership is listed, but the email was never proven: no acceptance in the app.
     const pending = (await api.pending(signedIn.accessToken)).json() as { data: PendingMembership[] };
@@ -411,13 +411,20 @@ describe("item 3b: a tenant's identity provider", () => {
     expect(removed.statusCode).toBe(204);
 
     const sso = await ssoSession(email);
-    expect((decodeClaims(sso.accessToken) as Claims).authDetails).toMatchObject({ ssoTenantID: northwind });
-    expect(tenantsOf(sso.accessToken)).toEqual([northwind]);
 
-    // Southern Water adds them back, and the person accepts with their password.
+    // Southern Water adds them back: the session Northwind's provider issued does not read its members.
     expect((await api.add(admin, southernWater, { email, name: 'Shared Engineer', role: 'engineer' })).statusCode).toBe(
       201,
     );
+    const readsSouthern = await testApp.app.inject({
+      url: '/api/users',
+      headers: bearer(sso.accessToken, southernWater),
+    });
+    expect(readsSouthern.statusCode).toBe(403);
+    expect((decodeClaims(sso.accessToken) as Claims).authDetails).toMatchObject({ ssoTenantID: northwind });
+    expect(tenantsOf(sso.accessToken)).toEqual([northwind]);
+
+    // The person accepts with their password.
     const own = await signIn(testApp.app, email, chosenByOwner);
     // The SSO session may not answer for the person elsewhere.
     expect((await api.answer(sso.accessToken, southernWater, 'accept')).json()).toMatchObject({
