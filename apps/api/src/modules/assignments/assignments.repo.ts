@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Assignment } from '@freeboard/shared/assignments/assignments.schemas';
 import { assetAssignments, facilities, memberships, sites, users } from '../../db/schema/index';
 import type { TenantTransaction } from '../../db/tenant';
+import { memberNameOf, nameAsTheTenantKnows } from '../../lib/resources/member-name.repo';
 import { rowsOfAsset } from '../../lib/resources/rows-of-asset';
 
 export type AssignableAsset = 'site' | 'facility';
@@ -15,14 +16,15 @@ const current = sql<boolean>`(${assetAssignments.since} <= current_date and (${a
 
 const assignmentColumns = {
   assignment: assetAssignments,
-  name: users.name,
+  // As the tenant knows the person: the typed name while their membership is pending (decision 0037).
+  name: memberNameOf(assetAssignments.userId),
   email: users.email,
   current,
 };
 
 function toAssignment(row: {
   assignment: typeof assetAssignments.$inferSelect;
-  name: string;
+  name: string | null;
   email: string;
   current: boolean;
 }): Assignment {
@@ -31,7 +33,7 @@ function toAssignment(row: {
     assignmentID: assignment.id,
     assetType: assignment.assetType,
     assetID: assignment.assetId,
-    user: { userID: assignment.userId, name: row.name, email: row.email },
+    user: { userID: assignment.userId, name: row.name ?? row.email, email: row.email },
     role: assignment.role,
     since: assignment.since,
     until: assignment.until,
@@ -58,7 +60,7 @@ export async function findAssetName(
 /** The member's name, or null when the person is not a member of the tenant. */
 export async function findMemberName(tx: TenantTransaction, tenantID: string, userID: string) {
   const [row] = await tx
-    .select({ name: users.name })
+    .select({ name: nameAsTheTenantKnows })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.tenantId, tenantID), eq(memberships.userId, userID)));

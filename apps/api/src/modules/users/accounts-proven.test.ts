@@ -216,6 +216,18 @@ describe('without email: a link shown to an admin', () => {
       tx.select().from(activity).where(eq(activity.subjectId, known.userID)),
     );
     expect(JSON.stringify(trail)).not.toContain('Real Name Elsewhere');
+    // Named as an owner or assignee, the person is still the name the admin typed.
+    const sites = await testApp.app.inject({ url: '/api/sites?limit=1', headers: asMember(admin, southernWater) });
+    const [site] = (sites.json() as { data: { siteID: string }[] }).data;
+    const assigned = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/sites/${site!.siteID}/assignments`,
+      headers: asMember(admin, southernWater),
+      payload: { userID: known.userID, role: 'engineer_of_record', since: '2026-01-01' },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    expect(assigned.body).not.toContain('Real Name Elsewhere');
+    expect((assigned.json() as { data: { user: { name: string } } }).data.user.name).toBe('Typed By Admin');
 
     // The person is told: their pending membership waits for them when they sign in.
     const person = await signIn(testApp.app, known.email, chosenByOwner);
