@@ -482,3 +482,38 @@ describe("item 3b: a tenant's identity provider", () => {
     expect(tenantsOf((await ssoSession(provisioned)).accessToken)).toEqual([northwind]);
   });
 });
+
+describe('when the mail server fails', () => {
+  let testApp: TestApp;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    // A port nobody listens on: the mail server refuses at once.
+    const closed = await startMailServer();
+    const url = closed.url;
+    await closed.close();
+    testApp = await createTestApp({ env: { SMTP_URL: url } });
+    admin = await signIn(testApp.app, demoEmails.admin);
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('shows the admin a link that works but proves nothing, instead of the one meant for the address', async () => {
+    const api = client(testApp);
+    const northwind = tenantIDBySlug(admin, 'northwind-mining');
+    const email = uniqueEmail('unmailed');
+    const response = await api.add(admin, northwind, { email, name: 'Not Mailed', role: 'viewer' });
+    expect(response.statusCode, response.body).toBe(201);
+    const added = (response.json() as { data: AddedMember }).data;
+    expect(added).toMatchObject({ inviteEmailed: false, pending: true });
+    const link = tokenOf(added.inviteURL);
+    expect(((await api.readLink(link)).json() as { data: Invitation }).data.action).toBe('choose_password');
+    expect(tenantsOf(accessTokenOf(await api.useLink(link, chosenByOwner)))).toEqual([northwind]);
+    const [account] = await testApp.owner.transaction((tx) =>
+      tx.select().from(users).where(eq(users.id, added.userID)),
+    );
+    expect(account?.emailVerifiedAt, 'a link the admin saw proves nothing').toBeNull();
+  });
+});
