@@ -19,14 +19,12 @@ export async function issueLoginCode(db: Database, userID: string, tenantID: str
   const code = randomBytes(32).toString('base64url');
   // Codes are useless once expired; clearing old ones here keeps the table small without a job.
   await db.delete(samlLoginCodes).where(sql`${samlLoginCodes.expiresAt} < now() - interval '1 hour'`);
-  await db
-    .insert(samlLoginCodes)
-    .values({
-      codeHash: hashCode(code),
-      userId: userID,
-      ssoTenantId: tenantID,
-      expiresAt: new Date(Date.now() + codeTtlMs),
-    });
+  await db.insert(samlLoginCodes).values({
+    codeHash: hashCode(code),
+    userId: userID,
+    ssoTenantId: tenantID,
+    expiresAt: new Date(Date.now() + codeTtlMs),
+  });
   return code;
 }
 

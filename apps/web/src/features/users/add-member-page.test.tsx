@@ -137,7 +137,9 @@ describe('AddMemberPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(backToUsers).toHaveBeenCalledOnce());
     expect(shown).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'An invitation went to marta@example.com. Marta Ruiz joins once they accept.' }),
+      expect.objectContaining({
+        message: 'An invitation went to marta@example.com. Marta Ruiz joins once they accept.',
+      }),
     );
     expect(screen.queryByRole('region', { name: /Invitation for/ })).not.toBeInTheDocument();
   });
