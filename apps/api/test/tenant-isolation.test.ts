@@ -15,7 +15,10 @@ let admin: SignedIn;
 let northwindID: string;
 let southernID: string;
 
-/** Routes that are not tenant-scoped: sign-in, health, the caller's own account, translations. */
+/**
+ * Routes that are not tenant-scoped: sign-in, health, the caller's own account (and the offers of
+ * membership made to it, which name a tenant the caller has not joined yet), translations.
+ */
 const notTenantScoped = [
   /^\/api\/health$/,
   /^\/api\/ready$/,
@@ -23,7 +26,7 @@ const notTenantScoped = [
   /^\/api\/auth\//,
   /^\/api\/token-refresh$/,
   /^\/api\/logout$/,
-  /^\/api\/me$/,
+  /^\/api\/me(\/|$)/,
   /^\/api\/users\/profile/,
   /^\/locales\//,
 ];
