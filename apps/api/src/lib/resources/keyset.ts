@@ -11,9 +11,12 @@ import type { ParsedSort } from '@freeboard/shared/common/list-query';
 import { AppError } from '../app-error';
 import { cursorValue, decodeCursor, encodeCursor } from '../cursor';
 
-/** Sort columns are never null: a keyset over nulls would need a rule of its own. */
+/**
+ * Sort columns are never null: a keyset over nulls would need a rule of its own. A column, or an
+ * expression of the row's columns where the list shows a derived value (and must sort by what it shows).
+ */
 export interface SortColumn {
-  column: AnyPgColumn;
+  column: AnyPgColumn | SQL;
   kind: 'text' | 'number' | 'timestamp';
 }
 

@@ -141,7 +141,7 @@ describe('without email: a link shown to an admin', () => {
     await testApp?.close();
   });
 
-  it("item 3a: Northwind's admin, holding the link they were shown, cannot reach Southern Water's admin account", async () => {
+  it("Northwind's admin, holding the link they were shown, cannot reach Southern Water's admin account", async () => {
     const email = uniqueEmail('cfo');
     // Northwind adds the CFO; no email here, so its admin is shown the link, opens it, chooses the password.
     const byNorthwind = await api.add(admin, northwind, { email, name: 'CFO', role: 'viewer' });
@@ -184,7 +184,7 @@ describe('without email: a link shown to an admin', () => {
     expect(southernMembers.find((member) => member.userID === added.userID)).toMatchObject({ pending: true });
   });
 
-  it('item 9: adding answers the same for an email with an account and one without', async () => {
+  it('adding answers the same for an email with an account and one without', async () => {
     const known = await existingAccount(testApp, northwind, { name: 'Real Name Elsewhere', proven: true });
     const unknown = uniqueEmail('unknown');
     const answers = await Promise.all(
@@ -212,6 +212,23 @@ describe('without email: a link shown to an admin', () => {
       headers: asMember(admin, southernWater),
     });
     expect((search.json() as MemberList).data).toEqual([]);
+    // Sorted by name, pending people stand where the typed name puts them, not their own.
+    for (const [ownName, typed] of [
+      ['Aaron Own', 'Zed Sorted By Typed Name'],
+      ['Zara Own', 'Abe Sorted By Typed Name'],
+    ]) {
+      const account = await existingAccount(testApp, northwind, { name: ownName!, proven: true });
+      const added = await api.add(admin, southernWater, { email: account.email, name: typed!, role: 'viewer' });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const sorted = await testApp.app.inject({
+      url: '/api/users?q=Sorted%20By%20Typed%20Name&sort=name',
+      headers: asMember(admin, southernWater),
+    });
+    expect((sorted.json() as MemberList).data.map((member) => member.name)).toEqual([
+      'Abe Sorted By Typed Name',
+      'Zed Sorted By Typed Name',
+    ]);
     const trail = await inDatabase(testApp, southernWater, (tx) =>
       tx.select().from(activity).where(eq(activity.subjectId, known.userID)),
     );
@@ -281,7 +298,7 @@ describe('without email: a link shown to an admin', () => {
     expect(trail.map((entry) => entry.action).sort()).toEqual(['membership.accepted', 'membership.declined']);
   });
 
-  it('item 10: a pending invitation survives another tenant adding the person, and a resend always gives a way in', async () => {
+  it('a pending invitation survives another tenant adding the person, and a resend always gives a way in', async () => {
     const email = uniqueEmail('itrb');
     const invited = await api.add(admin, northwind, { email, name: 'ITRB Member', role: 'viewer' });
     const { userID } = (invited.json() as { data: AddedMember }).data;
@@ -331,7 +348,7 @@ describe('with email: the link sent to the address', () => {
     await mail?.close();
   });
 
-  it("item 3a: the address's owner proves it, replaces the password someone else chose, and joins", async () => {
+  it("the address's owner proves it, replaces the password someone else chose, and joins", async () => {
     // An account whose password Northwind's admin chose with a link they were shown: never proven.
     const { userID, email } = await existingAccount(testApp, northwind, { name: 'CFO', proven: false });
     const stolen = await signIn(testApp.app, email, chosenByOwner);

@@ -8,12 +8,6 @@ import { keyset, type SortColumns } from '../../lib/resources/keyset';
 import { qualified } from '../../lib/resources/qualified';
 import { escapeLike } from '../../lib/resources/search';
 
-const sortColumns: SortColumns<(typeof memberSortFields)[number]> = {
-  name: { column: users.name, kind: 'text' },
-  email: { column: users.email, kind: 'text' },
-  role: { column: memberships.role, kind: 'text' },
-};
-
 /**
  * Sign-ins are recorded in every tenant of the person (`auth.signed_in`; the first one, choosing a
  * password with an invitation, as `auth.invitation_accepted`), so the latest one of this tenant is
@@ -39,6 +33,13 @@ const invitationExpiresAt = sql<string | null>`(select max(${qualified(invitatio
 const isPending = sql<boolean>`(${memberships.acceptedAt} is null)`;
 const displayedName = sql<string>`(case when ${memberships.acceptedAt} is null
   then coalesce(${memberships.displayName}, ${users.email}) else ${users.name} end)`;
+
+/** By the name the list shows: sorting a pending person by the account's own name would hint at it. */
+const sortColumns: SortColumns<(typeof memberSortFields)[number]> = {
+  name: { column: displayedName, kind: 'text' },
+  email: { column: users.email, kind: 'text' },
+  role: { column: memberships.role, kind: 'text' },
+};
 
 const memberColumns = {
   userID: users.id,
