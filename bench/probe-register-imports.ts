@@ -115,7 +115,12 @@ async function latenciesDuring(url: string, headers: Headers, until: Promise<unk
     }
     latencies.push(Math.round(performance.now() - started));
   }
-  return { count: latencies.length, medianMs: median(latencies), worstMs: Math.max(0, ...latencies), failures };
+  return {
+    count: latencies.length,
+    medianMs: median(latencies),
+    worstMs: latencies.reduce((worst, latency) => Math.max(worst, latency), 0),
+    failures,
+  };
 }
 
 async function timedWithLatencies(
@@ -282,6 +287,12 @@ async function probeServer(label: string, script: string, databaseKind: 'pglite'
   return result;
 }
 
+/** Written after each server, so that a run cut short keeps what it measured. */
+function save(results: unknown[]) {
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results/probe-register-imports.json'), `${JSON.stringify(results, null, 2)}\n`);
+}
+
 await runProbe(async () => {
   requireBuild();
   const checks = createChecks();
@@ -316,10 +327,10 @@ await runProbe(async () => {
       after.alive && after.healthAfter === 200 && after.errorLogLines === 0,
       `${database}: alive, healthy, no error logged`,
     );
+    save(results);
     if (before) results.push(await probeServer('before', before, database));
+    save(results);
   }
-  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench/results/probe-register-imports.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(results, null, 2));
   return checks.allPassed;
 });
