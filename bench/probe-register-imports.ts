@@ -15,7 +15,7 @@
 // Usage (after `npm run build`): npm run probe:register-imports
 //   BENCH_BEFORE=/path/to/built/checkout npm run probe:register-imports   (adds the earlier build)
 //   PROBE_DATABASES=pglite (or postgres) to run one database only.
-import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -34,6 +34,7 @@ import {
   createChecks,
   createProbeDatabase,
   demo,
+  onCleanup,
   requireBuild,
   root,
   runProbe,
@@ -139,6 +140,7 @@ async function timedWithLatencies(
 async function probeServer(label: string, script: string, databaseKind: 'pglite' | 'postgres') {
   const database = databaseKind === 'postgres' ? await createProbeDatabase() : null;
   const serverTmp = mkdtempSync(path.join(tmpdir(), 'freeboard-probe-tmp-'));
+  onCleanup(() => rmSync(serverTmp, { recursive: true, force: true }));
   const server = await startServer(database?.url, {
     label: `imports-${label}-${databaseKind}`,
     script,
