@@ -23,12 +23,8 @@ ALTER TABLE "saml_login_codes" ADD COLUMN "sso_tenant_id" uuid;
 --> statement-breakpoint
 ALTER TABLE "saml_login_codes" ADD CONSTRAINT "saml_login_codes_sso_tenant_id_tenants_id_fk" FOREIGN KEY ("sso_tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
-CREATE TABLE "session_scopes" (
-	"family_id" uuid PRIMARY KEY NOT NULL,
-	"sso_tenant_id" uuid NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
+-- The same tenant, carried by every refresh token of the session it started (rotation copies it):
+-- the session reaches that tenant only. Null for a password sign-in's session.
+ALTER TABLE "refresh_tokens" ADD COLUMN "sso_tenant_id" uuid;
 --> statement-breakpoint
-ALTER TABLE "session_scopes" ADD CONSTRAINT "session_scopes_sso_tenant_id_tenants_id_fk" FOREIGN KEY ("sso_tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;
---> statement-breakpoint
-GRANT SELECT, INSERT, DELETE ON session_scopes TO freeboard_platform;
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_sso_tenant_id_tenants_id_fk" FOREIGN KEY ("sso_tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;

@@ -9,35 +9,25 @@
 -- computed from the hash says so, and it is readable where the hash is not.
 ALTER TABLE "users" ADD COLUMN "has_password" boolean GENERATED ALWAYS AS ("password_hash" IS NOT NULL) STORED NOT NULL;
 --> statement-breakpoint
--- Column privileges: the table-wide SELECT goes, and every column but the hash comes back, whatever
+-- Column privileges: the table-wide SELECT goes, and every column but the secret comes back, whatever
 -- columns earlier migrations added. A column added by a later migration needs its own grant.
-REVOKE SELECT ON users FROM freeboard_platform;
---> statement-breakpoint
 DO $$
 DECLARE
+  secret record;
   readable text;
 BEGIN
-  SELECT string_agg(format('%I', column_name), ', ' ORDER BY ordinal_position) INTO readable
-  FROM information_schema.columns
-  WHERE table_schema = 'public' AND table_name = 'users' AND column_name <> 'password_hash';
-  EXECUTE format('GRANT SELECT (%s) ON users TO freeboard_platform', readable);
+  FOR secret IN SELECT * FROM (VALUES ('users', 'password_hash'), ('refresh_tokens', 'token_hash')) AS s (tab, col)
+  LOOP
+    EXECUTE format('REVOKE SELECT ON %I FROM freeboard_platform', secret.tab);
+    SELECT string_agg(format('%I', column_name), ', ' ORDER BY ordinal_position) INTO readable
+    FROM information_schema.columns
+    WHERE table_schema = 'public' AND table_name = secret.tab AND column_name <> secret.col;
+    EXECUTE format('GRANT SELECT (%s) ON %I TO freeboard_platform', readable, secret.tab);
+  END LOOP;
 END
 $$;
 --> statement-breakpoint
 GRANT SELECT (has_password) ON users TO freeboard_app;
---> statement-breakpoint
-REVOKE SELECT ON refresh_tokens FROM freeboard_platform;
---> statement-breakpoint
-DO $$
-DECLARE
-  readable text;
-BEGIN
-  SELECT string_agg(format('%I', column_name), ', ' ORDER BY ordinal_position) INTO readable
-  FROM information_schema.columns
-  WHERE table_schema = 'public' AND table_name = 'refresh_tokens' AND column_name <> 'token_hash';
-  EXECUTE format('GRANT SELECT (%s) ON refresh_tokens TO freeboard_platform', readable);
-END
-$$;
 --> statement-breakpoint
 -- The hash of one account's password, to verify a sign-in or a password change against.
 CREATE FUNCTION account_password_hash(account_id uuid) RETURNS text
@@ -47,15 +37,16 @@ AS $$ SELECT u.password_hash FROM public.users u WHERE u.id = account_id $$;
 -- One refresh token, found by the hash of the token the browser presented; `lock` holds it until the
 -- transaction ends, so two refreshes of one token take turns.
 CREATE FUNCTION refresh_token_by_hash(presented_hash text, lock boolean DEFAULT false)
-RETURNS TABLE (id uuid, user_id uuid, family_id uuid, expires_at timestamptz, replaced_at timestamptz, revoked_at timestamptz)
+RETURNS TABLE (id uuid, user_id uuid, family_id uuid, expires_at timestamptz, replaced_at timestamptz, revoked_at timestamptz,
+  sso_tenant_id uuid)
 LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = pg_catalog, public
 AS $$
 BEGIN
   IF lock THEN
-    RETURN QUERY SELECT t.id, t.user_id, t.family_id, t.expires_at, t.replaced_at, t.revoked_at
+    RETURN QUERY SELECT t.id, t.user_id, t.family_id, t.expires_at, t.replaced_at, t.revoked_at, t.sso_tenant_id
       FROM public.refresh_tokens t WHERE t.token_hash = presented_hash FOR UPDATE;
   ELSE
-    RETURN QUERY SELECT t.id, t.user_id, t.family_id, t.expires_at, t.replaced_at, t.revoked_at
+    RETURN QUERY SELECT t.id, t.user_id, t.family_id, t.expires_at, t.replaced_at, t.revoked_at, t.sso_tenant_id
       FROM public.refresh_tokens t WHERE t.token_hash = presented_hash;
   END IF;
 END

@@ -37,6 +37,8 @@ export interface StoredRefreshToken {
   expiresAt: Date;
   replacedAt: Date | null;
   revokedAt: Date | null;
+  /** The tenant whose identity provider started the session, which reaches that tenant only. */
+  ssoTenantId: string | null;
 }
 
 /** The refresh token with this hash; `lock` holds it until the transaction ends. */
@@ -46,7 +48,7 @@ export async function refreshTokenByHash(
   { lock = false } = {},
 ): Promise<StoredRefreshToken | undefined> {
   const result = await executor.execute(
-    sql`select id, user_id, family_id, expires_at, replaced_at, revoked_at from refresh_token_by_hash(${tokenHash}, ${lock})`,
+    sql`select id, user_id, family_id, expires_at, replaced_at, revoked_at, sso_tenant_id from refresh_token_by_hash(${tokenHash}, ${lock})`,
   );
   const [row] = rowsOf<{
     id: string;
@@ -55,6 +57,7 @@ export async function refreshTokenByHash(
     expires_at: string | Date;
     replaced_at: string | Date | null;
     revoked_at: string | Date | null;
+    sso_tenant_id: string | null;
   }>(result);
   return (
     row && {
@@ -64,6 +67,7 @@ export async function refreshTokenByHash(
       expiresAt: dateOf(row.expires_at),
       replacedAt: dateOrNull(row.replaced_at),
       revokedAt: dateOrNull(row.revoked_at),
+      ssoTenantId: row.sso_tenant_id,
     }
   );
 }

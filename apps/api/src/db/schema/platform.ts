@@ -81,6 +81,11 @@ export const refreshTokens = pgTable(
     /** The browser that signed in or refreshed, for the person's list of sessions (bounded). */
     userAgent: text('user_agent'),
     address: text('address'),
+    /**
+     * The tenant whose identity provider started the session (decision 0037): every token of the
+     * family carries it, and reaches that tenant only. Null for a password sign-in's session.
+     */
+    ssoTenantId: uuid('sso_tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
   },
   (table) => [
     uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash),
@@ -110,17 +115,4 @@ export const samlLoginCodes = pgTable('saml_login_codes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   /** The tenant whose identity provider vouched for the person: the session reaches it only. */
   ssoTenantId: uuid('sso_tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
-});
-
-/**
- * Sessions (refresh-token families) that reach one tenant only: those a tenant's identity provider
- * started (decision 0037). A family without a row here is a password sign-in's, which reaches every
- * tenant of the person.
- */
-export const sessionScopes = pgTable('session_scopes', {
-  familyId: uuid('family_id').primaryKey(),
-  ssoTenantId: uuid('sso_tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -22,7 +22,6 @@ import {
   startSession,
   tenantIDsOf,
 } from './session';
-import { scopeOfSession } from './session-scopes';
 
 const problems = { 400: problemSchema, 401: problemSchema, 429: problemSchema };
 
@@ -126,8 +125,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         throw new AppError('refresh_token_invalid', 'The session has ended. Sign in again.');
       }
       // A session a tenant's identity provider started stays bound to that tenant (decision 0037).
-      const scope = await scopeOfSession(app.db, result.issued.familyID);
-      const accessToken = await accessTokenFor(app, result.issued.userID, scope);
+      const accessToken = await accessTokenFor(app, result.issued.userID, { ssoTenantID: result.issued.ssoTenantID });
       setRefreshCookie(app, request, reply, result.issued);
       return { data: { accessToken } };
     },

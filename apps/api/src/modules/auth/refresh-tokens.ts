@@ -35,13 +35,17 @@ export interface IssuedRefreshToken {
   userID: string;
   familyID: string;
   expiresAt: Date;
+  /** The tenant the session is bound to (its identity provider's, decision 0037); null when unbound. */
+  ssoTenantID: string | null;
 }
 
+/** A new session's first token; `ssoTenantID` binds the session to that tenant for its whole life. */
 export async function issueRefreshToken(
   db: Database,
   userID: string,
   ttlMs: number,
   client: SessionClient,
+  ssoTenantID: string | null,
 ): Promise<IssuedRefreshToken> {
   const token = newOpaqueToken();
   const expiresAt = new Date(Date.now() + ttlMs);
@@ -53,8 +57,9 @@ export async function issueRefreshToken(
     tokenHash: hashToken(token),
     expiresAt,
     ...clientColumns(client),
+    ssoTenantId: ssoTenantID,
   });
-  return { token, userID, familyID, expiresAt };
+  return { token, userID, familyID, expiresAt, ssoTenantID };
 }
 
 /** The presented token's row, locked: concurrent refreshes of one token take turns. */
@@ -106,8 +111,10 @@ export async function rotateRefreshToken(
       tokenHash: hashToken(token),
       expiresAt,
       ...clientColumns(client),
+      ssoTenantId: row.ssoTenantId,
     });
-    return { outcome: 'rotated' as const, issued: { token, userID: row.userId, familyID: row.familyId, expiresAt } };
+    const issued = { token, userID: row.userId, familyID: row.familyId, expiresAt, ssoTenantID: row.ssoTenantId };
+    return { outcome: 'rotated' as const, issued };
   });
 }
 

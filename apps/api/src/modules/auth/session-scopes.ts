@@ -2,12 +2,10 @@
  * Sessions that reach one tenant only (decision 0037): a tenant's identity provider vouches for its
  * own tenant, so the session it starts is bound to that tenant for its whole life — every access
  * token refreshed from it names that tenant alone, whatever the person joins later. A password
- * sign-in's session has no scope and reaches every tenant of the person.
+ * sign-in's session has no scope and reaches every tenant of the person. The scope is kept on the
+ * session's refresh tokens (`refresh_tokens.sso_tenant_id`), each rotation copying it.
  */
-import { eq } from 'drizzle-orm';
 import type { AuthDetails } from '@freeboard/shared/auth/auth.schemas';
-import type { Database } from '../../db/client';
-import { sessionScopes } from '../../db/schema/platform';
 import type { UserAccess } from './access';
 
 /** The tenant a session is bound to; null when it reaches every tenant of the person. */
@@ -16,18 +14,6 @@ export interface SessionScope {
 }
 
 export const unscoped: SessionScope = { ssoTenantID: null };
-
-export async function scopeSession(db: Database, familyID: string, tenantID: string): Promise<void> {
-  await db.insert(sessionScopes).values({ familyId: familyID, ssoTenantId: tenantID });
-}
-
-export async function scopeOfSession(db: Database, familyID: string): Promise<SessionScope> {
-  const [row] = await db
-    .select({ tenantID: sessionScopes.ssoTenantId })
-    .from(sessionScopes)
-    .where(eq(sessionScopes.familyId, familyID));
-  return { ssoTenantID: row?.tenantID ?? null };
-}
 
 /**
  * What a scoped session may reach of the person's access: that tenant only (when they still belong

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { toAuthDetails } from './access';
 import { signAccessToken } from './access-tokens';
 import { issueRefreshToken, type IssuedRefreshToken, type SessionClient } from './refresh-tokens';
-import { scopeAccess, scopeSession, unscoped, withScopeClaim, type SessionScope } from './session-scopes';
+import { scopeAccess, unscoped, withScopeClaim, type SessionScope } from './session-scopes';
 
 export const refreshCookieName = 'fb_refresh';
 const refreshCookiePath = '/api';
@@ -70,8 +70,13 @@ export async function startSession(
   scope: SessionScope = unscoped,
 ): Promise<string> {
   const accessToken = await accessTokenFor(app, userID, scope);
-  const issued = await issueRefreshToken(app.db, userID, app.config.refreshTokenTtlMs, sessionClientOf(request));
-  if (scope.ssoTenantID) await scopeSession(app.db, issued.familyID, scope.ssoTenantID);
+  const issued = await issueRefreshToken(
+    app.db,
+    userID,
+    app.config.refreshTokenTtlMs,
+    sessionClientOf(request),
+    scope.ssoTenantID,
+  );
   setRefreshCookie(app, request, reply, issued);
   return accessToken;
 }
