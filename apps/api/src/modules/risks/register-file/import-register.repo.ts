@@ -84,9 +84,20 @@ function inBatches<T>(items: T[]): T[][] {
   return batches;
 }
 
-/** Writes a checked plan that has no error, as the service would row by row. */
-export async function applyImportPlan(context: TenantContext, plan: ImportPlan): Promise<void> {
+/**
+ * Writes a checked plan that has no error, as the service would row by row. The plan was rated by
+ * `ratedBy`: the matrix is read again here, locked as a single write locks it, and a matrix saved
+ * since the check refuses the import rather than storing ratings it no longer gives.
+ */
+export async function applyImportPlan(
+  context: TenantContext,
+  plan: ImportPlan,
+  ratedBy: ImportLookups['matrixCells'],
+): Promise<void> {
   const { tx, tenantID, actor } = context;
+  if (JSON.stringify(await readMatrixCellsForRating(tx, tenantID)) !== JSON.stringify(ratedBy)) {
+    throw new AppError('version_conflict', 'The risk matrix was changed during the import: check the file again.');
+  }
   const series = codeSeries(riskCollection)!;
   const entries: ActivityEntry[] = [];
   const linksOf = new Map<string, string[]>();

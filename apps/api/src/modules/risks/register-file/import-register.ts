@@ -4,8 +4,8 @@
  * the tenant's risks, controls, assets, members and matrix read once, with the rules a single write
  * keeps — the same functions, not copies: the input schemas, `writableValues`, the matrix rating
  * (`ratedByCells`), `changedFields`, the collection's `check`. A dry run, or a file with any error,
- * writes nothing; otherwise the plan is written in bulk in the same transaction (`applyImportPlan`),
- * so 10,000 rows take seconds and hold the connection only while they are written.
+ * writes nothing; otherwise the plan is written in bulk (`applyImportPlan`), so 10,000 rows take
+ * seconds and hold the connection only while they are written.
  */
 import {
   createRiskInputSchema,
@@ -247,24 +247,20 @@ function resultOf(plan: ImportPlan, dryRun: boolean, imported: boolean): RiskImp
 }
 
 /**
- * Runs the import: the tenant's lookups are read in a short transaction (`run`) and a dry run is
- * worked out outside it; a real import reads, checks and writes in one transaction, which a file with
- * any error leaves without a write.
+ * Runs the import: the tenant's lookups are read in a short transaction (`run`), and the file is
+ * checked outside any transaction, yielding as it goes. A dry run, or a file with an error, ends
+ * there. Otherwise the plan is written in a second transaction at what the check read — each risk at
+ * its version, the ratings by the same matrix (`applyImportPlan`): a change made meanwhile answers
+ * 409 and nothing is written. The connection is held for the reads and the bulk write only.
  */
 export async function importRegisterAnswer(
   run: <T>(work: (context: TenantContext) => Promise<T>) => Promise<T>,
   rows: ImportedRow[],
   dryRun: boolean,
 ): Promise<RiskImportResult> {
-  const check = riskCollection.hooks?.check;
-  if (dryRun) {
-    const lookups = await run((context) => readImportLookups(context.tx, context.tenantID));
-    return resultOf(await planImport(rows, lookups, check), true, false);
-  }
-  return run(async (context) => {
-    const plan = await planImport(rows, await readImportLookups(context.tx, context.tenantID), check);
-    if (plan.errors.count > 0) return resultOf(plan, false, false);
-    await applyImportPlan(context, plan);
-    return resultOf(plan, false, true);
-  });
+  const lookups = await run((context) => readImportLookups(context.tx, context.tenantID));
+  const plan = await planImport(rows, lookups, riskCollection.hooks?.check);
+  if (dryRun || plan.errors.count > 0) return resultOf(plan, dryRun, false);
+  await run((context) => applyImportPlan(context, plan, lookups.matrixCells));
+  return resultOf(plan, false, true);
 }

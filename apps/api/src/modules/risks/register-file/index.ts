@@ -77,6 +77,7 @@ export default async function registerFileRoutes(fastify: FastifyInstance) {
         response: {
           200: riskImportResultSchema,
           ...signedInProblems,
+          409: problemSchema,
           413: problemSchema,
           415: problemSchema,
           429: problemSchema,

@@ -33,7 +33,12 @@ import {
   sheetXml,
   workbookOf,
 } from '../../../../test/fixtures/register-files';
+import { AppError } from '../../../lib/app-error';
+import type { TenantContext } from '../../../lib/resources/tenant-context';
+import { inDatabase } from '../../../../test/test-app';
+import { importRegisterAnswer } from './import-register';
 import { inImportTurn } from './import-turns';
+import type { ImportedRow } from './read-register';
 import { registerFileLimits } from './register-file-limits';
 
 let testApp: TestApp;
@@ -340,6 +345,95 @@ describe('imports take turns', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ data: RiskImportResult }>().data).toMatchObject({ created: 10_000, errorCount: 0 });
     expect(finished).toEqual(['summary', 'summary', 'summary', 'import']);
+  });
+});
+
+describe('an import written after its check', () => {
+  /** The file's rows as the reader hands them over: cells by header. */
+  const rowsOf = (rows: string[][]): ImportedRow[] =>
+    rows.map((cells, index) => ({
+      row: index + 2,
+      cells: new Map(registerHeaders.map((header, column) => [header, cells[column] || null])),
+    }));
+
+  /**
+   * Imports `rows` for the engineer's tenant as the route does (lookups, check, then the write, each
+   * transaction through `run`), doing `meanwhile` between the check and the write.
+   */
+  async function importWith(rows: string[][], meanwhile: () => Promise<void>) {
+    let transactions = 0;
+    const run = async <T>(work: (context: TenantContext) => Promise<T>): Promise<T> => {
+      transactions += 1;
+      if (transactions === 2) await meanwhile();
+      return inDatabase(testApp, engineer.defaultTenantID, (tx) =>
+        work({
+          tx,
+          tenantID: engineer.defaultTenantID,
+          ability: {} as TenantContext['ability'],
+          actor: { userID: engineer.userID, name: 'Engineer', address: '127.0.0.1' },
+        }),
+      );
+    };
+    return importRegisterAnswer(run, rowsOf(rows), false);
+  }
+
+  async function riskTitled(title: string) {
+    const response = await testApp.app.inject({
+      url: `/api/risks?q=${encodeURIComponent(title)}`,
+      headers: asMember(engineer),
+    });
+    return response.json<{ data: Risk[] }>().data.filter((risk) => risk.title === title);
+  }
+
+  it('writes nothing when a risk it changes was changed since the check, or the matrix was', async () => {
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/risks',
+      headers: asMember(engineer),
+      payload: {
+        title: 'Changed during the import',
+        failureMode: 'other',
+        inherentLikelihood: 3,
+        inherentConsequence: 2,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const risk = created.json<{ data: Risk }>().data;
+    const rows = [
+      riskRow('Changed during the import, by the file', { Code: risk.code }),
+      riskRow('New beside a conflict'),
+    ];
+
+    const afterRiskChange = importWith(rows, async () => {
+      const patched = await testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/risks/${risk.riskID}`,
+        headers: asMember(engineer),
+        payload: { cause: 'Changed by someone else', version: risk.version },
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+    });
+    await expect(afterRiskChange).rejects.toMatchObject({ code: 'version_conflict' });
+
+    const afterMatrixChange = importWith(rows, async () => {
+      const matrix = (await testApp.app.inject({ url: '/api/settings/risk-matrix', headers: asMember(admin) })).json<{
+        data: { cells: number[][]; updatedAt: unknown } & Record<string, unknown>;
+      }>().data;
+      const { updatedAt: _updatedAt, ...input } = matrix;
+      const cells = matrix.cells.map((row, l) => row.map((rating, c) => (l === 0 && c === 0 ? 2 : rating)));
+      const saved = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/settings/risk-matrix',
+        headers: asMember(admin),
+        payload: { ...input, cells },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    });
+    await expect(afterMatrixChange).rejects.toBeInstanceOf(AppError);
+    await expect(afterMatrixChange).rejects.toMatchObject({ code: 'version_conflict' });
+
+    expect(await riskTitled('New beside a conflict')).toEqual([]);
+    expect(await riskTitled('Changed during the import, by the file')).toEqual([]);
   });
 });
 
