@@ -37,16 +37,6 @@ function highestExisting(series: CodeSeries, tenantID: string): SQL {
   return sql`(select coalesce(max(substring(${series.column} from ${series.prefix.length + 2}::int)::int), 0) from ${series.table} where ${series.tenantColumn} = ${tenantID} and ${series.column} ~ ${pattern})`;
 }
 
-/** Takes the next free code of the series. */
-export async function nextCode(tx: TenantTransaction, tenantID: string, series: CodeSeries): Promise<string> {
-  const result = await tx.execute(sql`
-    insert into code_sequences (tenant_id, prefix, last_value)
-    values (${tenantID}, ${series.prefix}, ${highestExisting(series, tenantID)} + 1)
-    on conflict (tenant_id, prefix) do update set last_value = code_sequences.last_value + 1
-    returning last_value`);
-  return formatCode(series.prefix, Number(rowsOf<{ last_value: number }>(result)[0]!.last_value));
-}
-
 /** Takes the next `count` free codes of the series at once (a bulk create), in order. */
 export async function takeCodes(
   tx: TenantTransaction,
@@ -62,6 +52,12 @@ export async function takeCodes(
     returning last_value`);
   const last = Number(rowsOf<{ last_value: number }>(result)[0]!.last_value);
   return Array.from({ length: count }, (_, index) => formatCode(series.prefix, last - count + 1 + index));
+}
+
+/** Takes the next free code of the series. */
+export async function nextCode(tx: TenantTransaction, tenantID: string, series: CodeSeries): Promise<string> {
+  const [code] = await takeCodes(tx, tenantID, series, 1);
+  return code!;
 }
 
 /** Records that a chosen code is used, so the series continues after it. */
