@@ -2,15 +2,13 @@
  * Sends a file that is first written to disk: the tenant transaction reads and writes it batch by
  * batch, and only then is it streamed to the client, so a slow client never holds a transaction open
  * and memory holds one batch whatever the size. The temporary folder goes once the file has been
- * sent, the client went away, or writing failed. The folder is the request's own (mode 0700, as
- * `mkdtemp` makes it), so no other request can read a tenant's file; a failed removal is logged,
- * never an unhandled rejection.
+ * sent, the client went away, or writing failed; it is the request's own (`makeRequestFolder`).
  */
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { makeRequestFolder } from '../request-folder';
 
 export interface ExportFile {
   /** The name the browser saves it under. */
@@ -23,17 +21,13 @@ export async function sendExport(
   file: ExportFile,
   write: (filePath: string) => Promise<void>,
 ): Promise<FastifyReply> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'freeboard-export-'));
-  const removeDirectory = () =>
-    rm(directory, { recursive: true, force: true }).catch((error: unknown) =>
-      reply.log.error({ err: error, directory }, 'could not remove an export’s temporary folder'),
-    );
+  const folder = await makeRequestFolder('export', reply.log);
   try {
-    const filePath = path.join(directory, 'export');
+    const filePath = path.join(folder.path, 'export');
     await write(filePath);
     const { size } = await stat(filePath);
     const stream = createReadStream(filePath);
-    stream.once('close', () => void removeDirectory());
+    stream.once('close', () => void folder.remove());
     return reply
       .header('content-type', file.contentType)
       .header('content-length', size)
@@ -41,7 +35,7 @@ export async function sendExport(
       .header('cache-control', 'private, no-store')
       .send(stream);
   } catch (error) {
-    await removeDirectory();
+    await folder.remove();
     throw error;
   }
 }

@@ -5,14 +5,13 @@
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import type {} from '@fastify/multipart';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error';
+import { makeRequestFolder } from '../../../lib/request-folder';
 import { safeFileName } from './safe-file-name';
 
 export interface ReceivedFile {
@@ -85,12 +84,8 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
   if (!request.isMultipart()) {
     throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data.');
   }
-  const directory = await mkdtemp(path.join(tmpdir(), 'freeboard-upload-'));
-  // The request's own folder (mode 0700, as `mkdtemp` makes it), its file readable by this process alone.
-  const discard = () =>
-    rm(directory, { recursive: true, force: true }).catch((error: unknown) =>
-      request.log.error({ err: error, directory }, 'could not remove an upload’s temporary folder'),
-    );
+  const folder = await makeRequestFolder('upload', request.log);
+  const discard = () => folder.remove();
   const fields: Record<string, string | string[]> = {};
   let file: ReceivedFile | undefined;
   try {
@@ -104,7 +99,7 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
         part.file.resume();
         throw exactlyOneFile();
       }
-      const target = path.join(directory, 'upload');
+      const target = path.join(folder.path, 'upload');
       const counter = new HashingCounter();
       let truncated = false;
       part.file.once('limit', () => {
