@@ -1,10 +1,11 @@
 // `npm run new:collection -- <name> --es "<singular>/<plural>" [--feminine] [--noun <noun>]
-//   [--subject <Subject>] [--prefix <P>]`
+//   [--subject <Subject>] [--prefix <P>] [--group work|assets]`
 //
 // Writes a new tenant collection that already keeps every rule of CONTRACT §9, on both sides: its
 // shared schemas, its Drizzle table and a migration with the grant, row-level security, policy and
 // change trigger that docs/resources.md §2 asks for, its definition and routes, its contract test,
-// the error code of its 404; its web area (list, record, new and edit pages), its navigation entry,
+// its names (from which `npm run registries` lists its routes, table, 404 code and ability subject);
+// its web area (list, record, new and edit pages), its navigation entry,
 // its English and Spanish texts and a browser test. What it writes is planned in
 // `new-collection/plan.mjs`. The fields are a start (code, name, description, status): the note at
 // the end names the places to change together.
@@ -25,6 +26,7 @@ const { values: options, positionals } = parseArgs({
     prefix: { type: 'string' },
     es: { type: 'string' },
     feminine: { type: 'boolean' },
+    group: { type: 'string' },
   },
 });
 
@@ -37,6 +39,8 @@ try {
     console.log(`changed ${edit.file}`);
   }
   addMigration(names.table);
+  // The lists of modules, tables, names and namespaces, now with the new area's.
+  run('node', ['scripts/registries.mjs']);
   await generateRouteTree();
   run('npx', [
     'prettier',

@@ -1,6 +1,21 @@
 // The shared and API files of a new collection: its schemas, table, definition, routes and contract
 // test, and the statements its migration needs for row-level security (docs/resources.md §2).
 
+/** The names the area goes by on both sides (`common/area-names.ts`), listed by `npm run registries`. */
+export function sharedNames({ name, single, subject, noun, idField, group }) {
+  return `/** The names ${name.replaceAll('-', ' ')} go by on both sides (\`common/area-names.ts\`). */
+import { areaNames } from '../common/area-names';
+
+export const ${single}Names = areaNames({
+  path: '${name}',
+  subject: '${subject}',
+  noun: '${noun}',
+  idField: '${idField}',
+  group: '${group}',
+});
+`;
+}
+
 export function sharedSchemas({ Type, single, idField, noun }) {
   return `/** ${Type} records (CONTRACT §9): the record and its inputs; the list query is in \`${noun}-list-query.ts\`. */
 import * as z from 'zod/mini';

@@ -5,10 +5,11 @@
 export class ScaffoldError extends Error {}
 
 /**
- * @param {{ name?: string, noun?: string, subject?: string, prefix?: string, es?: string, feminine?: boolean }} options
+ * @param {{ name?: string, noun?: string, subject?: string, prefix?: string, es?: string, feminine?: boolean, group?: string }} options
  *   `es` is the Spanish name, `singular/plural`; `feminine` its gender.
  */
-export function collectionNames({ name, noun, subject, prefix, es, feminine = false }) {
+export function collectionNames({ name, noun, subject, prefix, es, feminine = false, group = 'work' }) {
+  if (group !== 'work' && group !== 'assets') throw new ScaffoldError('--group is work or assets');
   if (!name || !/^[a-z][a-z-]*[a-z]$/.test(name)) {
     throw new ScaffoldError('Name the collection in plural kebab-case: npm run new:collection -- inspections');
   }
@@ -28,6 +29,7 @@ export function collectionNames({ name, noun, subject, prefix, es, feminine = fa
     noun: singularName, // field-inspection: files, test IDs
     Type, // FieldInspection
     subject: subject ?? Type,
+    group, // work | assets: the rules of the roles that apply (auth/abilities.ts)
     prefix: (prefix ?? singularName[0]).toUpperCase(),
     plural: camel(words), // fieldInspections: the Drizzle table, the texts' namespace
     single, // fieldInspection

@@ -1,12 +1,14 @@
 // What `npm run new:collection` writes and changes, as data: the files it writes and the edits it
-// makes to files that exist (registering the routes, the 404 code, the texts' namespace and the
-// navigation entry). Reading the repository is passed in, so a test can plan against today's files.
+// makes to files that exist (the navigation entry). The routes, the table, the 404 code, the ability
+// subject and the texts' namespace are registered by `npm run registries` from the files written.
+// Reading the repository is passed in, so a test can plan against today's files.
 import {
   collectionDefinition,
   collectionRoutesModule,
   contractTest,
   drizzleTable,
   sharedListQuery,
+  sharedNames,
   sharedSchemas,
 } from './api-files.mjs';
 import { areaTexts } from './locale-files.mjs';
@@ -21,15 +23,18 @@ const webRoutes = 'apps/web/src/routes/_client';
  * "not available yet" page it replaces), each edit a `{ file, change }` from old text to new.
  */
 export function planCollection(n, read) {
-  const abilities = read('packages/shared/src/auth/abilities.ts') ?? '';
-  if (!abilities.includes(`'${n.subject}'`)) {
-    throw new ScaffoldError(
-      `${n.subject} is not a CASL subject: add it to packages/shared/src/auth/abilities.ts (and its rules) first.`,
-    );
+  const areaNames = read('packages/shared/src/areas.gen.ts') ?? '';
+  const namesFiles = [...areaNames.matchAll(/from '\.\/([\w/.-]+)'/g)].map(
+    (match) => `packages/shared/src/${match[1]}.ts`,
+  );
+  const taken = namesFiles.find((file) => (read(file) ?? '').includes(`subject: '${n.subject}'`));
+  if (taken) {
+    throw new ScaffoldError(`${n.subject} is the subject of another area (${taken}): name another with --subject.`);
   }
   const routeFiles = areaRoutes(n);
   const texts = areaTexts(n);
   const writes = [
+    [`packages/shared/src/${n.name}/${n.name}.names.ts`, sharedNames(n)],
     [`packages/shared/src/${n.name}/${n.name}.schemas.ts`, sharedSchemas(n)],
     [`packages/shared/src/${n.name}/${n.noun}-list-query.ts`, sharedListQuery(n)],
     [`apps/api/src/db/schema/${n.name}.ts`, drizzleTable(n)],
@@ -50,38 +55,7 @@ export function planCollection(n, read) {
       throw new ScaffoldError(`${file} exists already.`);
     }
   }
-  const routesName = `${n.single}Routes`;
   const edits = [
-    {
-      file: 'apps/api/src/db/schema/index.ts',
-      change: (source) => `${source.replace(/\n*$/, '\n')}export * from './${n.name}';\n`,
-    },
-    {
-      file: 'apps/api/src/app.ts',
-      change: (source) =>
-        source
-          .replace(
-            /(import \w+ from '\.\/modules\/[\w-]+\/index';\n)(?!import \w+ from '\.\/modules)/,
-            `$1import ${routesName} from './modules/${n.name}/index';\n`,
-          )
-          .replace(
-            /(( *)await api\.register\(\w+Routes\);\n)(?!\s*await api\.register\(\w+Routes\))/,
-            `$1$2await api.register(${routesName});\n`,
-          ),
-      expect: [`import ${routesName} from`, `await api.register(${routesName});`],
-    },
-    {
-      file: 'packages/shared/src/errors.ts',
-      change: (source) =>
-        source.replace('  version_conflict: 409,', `  ${n.errorCode}: 404,\n  version_conflict: 409,`),
-      expect: [`${n.errorCode}: 404`],
-    },
-    {
-      file: 'apps/web/src/lib/i18n.ts',
-      change: (source) =>
-        source.replace(/(export const namespaces = \[\n(?: {2}'\w+',\n)*)(\] as const;)/, `$1  '${n.plural}',\n$2`),
-      expect: [`  '${n.plural}',\n] as const;`],
-    },
     {
       file: 'apps/web/src/features/navigation/nav-items.ts',
       // An area the navigation already names ("Actions") keeps its entry; a new one is added to Work.

@@ -28,7 +28,6 @@ const plan = (options: Parameters<typeof collectionNames>[0]): Plan =>
 
 const inspections = plan({
   name: 'field-inspections',
-  subject: 'Action',
   es: 'inspección/inspecciones',
   feminine: true,
 });
@@ -54,15 +53,16 @@ describe('new:collection', () => {
     expect(collectionNames({ name: 'actions', es: 'acción/acciones', prefix: 'ac' }).prefix).toBe('AC');
   });
 
-  it('refuses a name that is not plural kebab-case, a collection without its Spanish name, an unknown subject', () => {
+  it("refuses a name that is not plural kebab-case, a collection without its Spanish name, another area's subject", () => {
     expect(() => collectionNames({ name: 'Field_Inspections', es: 'a/b' })).toThrow(ScaffoldError);
     expect(() => collectionNames({ name: 'inspections' })).toThrow(/Spanish name/);
-    expect(() => plan({ name: 'inspections', subject: 'Inspection', es: 'a/b' })).toThrow(/not a CASL subject/);
+    expect(() => collectionNames({ name: 'inspections', es: 'a/b', group: 'other' })).toThrow(/--group/);
+    expect(() => plan({ name: 'inspections', subject: 'Action', es: 'a/b' })).toThrow(/subject of another area/);
   });
 
   it('writes only files that are not there yet, and refuses a collection that exists', () => {
     for (const { file } of inspections.writes) expect(read(file), file).toBeNull();
-    expect(() => plan({ name: 'sites', subject: 'Site', es: 'sitio/sitios' })).toThrow(/exists already/);
+    expect(() => plan({ name: 'sites', subject: 'Place', es: 'sitio/sitios' })).toThrow(/exists already/);
   });
 
   it("replaces an area's 'not available yet' page, and nothing else that exists", () => {
@@ -76,21 +76,23 @@ describe('new:collection', () => {
       const changed = applyEdit(edit, read(edit.file)!);
       expect(changed, edit.file).not.toBe(read(edit.file));
     }
-    const app = applyEdit(
-      inspections.edits.find(({ file }) => file.endsWith('app.ts'))!,
-      read('apps/api/src/app.ts')!,
-    );
-    expect(app).toContain("import fieldInspectionRoutes from './modules/field-inspections/index';");
-    expect(app).toContain('await api.register(fieldInspectionRoutes);');
     const navigation = inspections.edits.find(({ file }) => file.endsWith('nav-items.ts'))!;
     expect(applyEdit(navigation, read(navigation.file)!)).toMatch(/IconList,[\s\S]*to: '\/field-inspections'/);
   });
 
   it('says which file to change by hand when one has moved on', () => {
-    const app = inspections.edits.find(({ file }) => file.endsWith('app.ts'))!;
+    const navigation = inspections.edits.find(({ file }) => file.endsWith('nav-items.ts'))!;
     expect(() => {
-      applyEdit(app, 'export {};\n');
-    }).toThrow(/could not change apps\/api\/src\/app.ts/);
+      applyEdit(navigation, 'export {};\n');
+    }).toThrow(/could not change apps\/web\/src\/features\/navigation\/nav-items.ts/);
+  });
+
+  it('declares its names, from which the registries list its routes, table, 404 code and subject', () => {
+    const names = inspections.writes.find(({ file }) => file.endsWith('field-inspections.names.ts'))!.content;
+    expect(names).toContain('export const fieldInspectionNames = areaNames({');
+    expect(names).toContain("subject: 'FieldInspection',");
+    expect(names).toContain("idField: 'fieldInspectionID',");
+    expect(inspections.edits.map(({ file }) => file)).toEqual(['apps/web/src/features/navigation/nav-items.ts']);
   });
 
   it('writes TypeScript that parses', () => {

@@ -1,6 +1,7 @@
 /**
  * The application as a Fastify plugin tree, composed in a fixed order: external plugins, then
- * cross-cutting app plugins, then the API modules, then translations and the web app.
+ * cross-cutting app plugins, then the API modules (every folder of `modules/`, listed in
+ * `modules/modules.gen.ts`), then translations and the web app.
  * Tests build it with their own database; `server.ts` builds it for `npm start`.
  */
 import { randomUUID } from 'node:crypto';
@@ -29,28 +30,7 @@ import { createFileStorage, type FileStorage } from './lib/file-storage/file-sto
 import { createMailer, type Mailer } from './lib/mailer';
 import { startTextIndexer, type TextIndexer } from './modules/documents/text-index/text-indexer';
 import { startNotificationRounds, type NotificationRounds } from './modules/notifications/notification-rounds';
-import actionRoutes from './modules/actions/index';
-import activityRoutes from './modules/activity/index';
-import assetRoutes from './modules/assets/index';
-import assignmentRoutes from './modules/assignments/index';
-import authRoutes from './modules/auth/index';
-import clientConfigRoutes from './modules/client-config/index';
-import consequenceRatingRoutes from './modules/consequence-ratings/index';
-import designCriteriaRoutes from './modules/design-criteria/index';
-import documentRoutes from './modules/documents/index';
-import facilityRoutes from './modules/facilities/index';
-import healthRoutes from './modules/health/index';
-import localeRoutes from './modules/locales/index';
-import riskRoutes from './modules/risks/index';
-import samlRoutes from './modules/saml/index';
-import siteRoutes from './modules/sites/index';
-import stabilityResultRoutes from './modules/stability-results/index';
-import invitationRoutes from './modules/invitations/index';
-import notificationRoutes from './modules/notifications/index';
-import infrastructureRoutes from './modules/infrastructures/index';
-import crossSectionRoutes from './modules/cross-sections/index';
-import tenantSettingsRoutes from './modules/tenant-settings/index';
-import userRoutes from './modules/users/index';
+import { apiModules } from './modules/modules.gen';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -191,31 +171,13 @@ export async function buildApp({
         threshold: 1024,
         brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
       });
-      await api.register(healthRoutes);
-      await api.register(clientConfigRoutes);
-      await api.register(authRoutes);
-      await api.register(samlRoutes);
-      await api.register(userRoutes);
-      await api.register(invitationRoutes);
-      await api.register(tenantSettingsRoutes);
-      await api.register(notificationRoutes);
-      await api.register(documentRoutes);
-      await api.register(riskRoutes);
-      await api.register(actionRoutes);
-      await api.register(siteRoutes);
-      await api.register(facilityRoutes);
-      await api.register(infrastructureRoutes);
-      await api.register(crossSectionRoutes);
-      await api.register(activityRoutes);
-      await api.register(assetRoutes);
-      await api.register(consequenceRatingRoutes);
-      await api.register(designCriteriaRoutes);
-      await api.register(stabilityResultRoutes);
-      await api.register(assignmentRoutes);
+      for (const module of apiModules) if (!('prefix' in module)) await api.register(module.default);
     },
     { prefix: '/api' },
   );
-  await app.register(localeRoutes, { prefix: '/locales' });
+  // Modules that name their own prefix (the translations, at `/locales`) sit outside `/api`.
+  for (const module of apiModules)
+    if ('prefix' in module) await app.register(module.default, { prefix: module.prefix });
   await app.register(webAppPlugin);
   return app;
 }

@@ -1,5 +1,9 @@
 /** Stable error codes of the API and the HTTP status each one answers with. */
-export const errorStatus = {
+import { notFoundCodeOf, type NotFoundCode } from './common/area-names';
+import { areaNamesList } from './areas.gen';
+
+/** The codes that are not an area's 404 (an area's `<noun>_not_found` comes with its names). */
+const ownCodes = {
   validation_failed: 400,
   bad_request: 400,
   invalid_credentials: 401,
@@ -15,20 +19,12 @@ export const errorStatus = {
   not_found: 404,
   route_not_found: 404,
   tenant_not_found: 404,
-  document_not_found: 404,
-  risk_not_found: 404,
-  control_not_found: 404,
-  action_not_found: 404,
   verification_not_found: 404,
   user_not_found: 404,
   invitation_invalid: 404,
   membership_not_pending: 404,
   session_not_found: 404,
   notification_not_found: 404,
-  site_not_found: 404,
-  infrastructure_not_found: 404,
-  facility_not_found: 404,
-  cross_section_not_found: 404,
   file_not_found: 404,
   version_conflict: 409,
   code_taken: 409,
@@ -51,6 +47,16 @@ export const errorStatus = {
   internal_error: 500,
   database_unavailable: 503,
 } as const;
+
+type AreaNotFoundCode = NotFoundCode<(typeof areaNamesList)[number]['noun']>;
+
+export const errorStatus = {
+  ...ownCodes,
+  ...(Object.fromEntries(areaNamesList.map((names) => [notFoundCodeOf(names.noun), 404])) as Record<
+    AreaNotFoundCode,
+    404
+  >),
+};
 
 export type ErrorCode = keyof typeof errorStatus;
 

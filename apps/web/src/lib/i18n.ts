@@ -7,26 +7,9 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { supportedLocales } from '@freeboard/shared/users/locales';
 import { localesBackend } from './locales-backend';
+import { namespaces } from './locale-namespaces.gen';
 
-export const namespaces = [
-  'common',
-  'auth',
-  'risks',
-  'controls',
-  'actions',
-  'documents',
-  'profile',
-  'areas',
-  'errors',
-  'sites',
-  'assets',
-  'assetSafety',
-  'responsibilities',
-  'settings',
-  'users',
-  'activity',
-  'notifications',
-] as const;
+export { namespaces };
 export type Namespace = (typeof namespaces)[number];
 
 const languageKey = 'language';

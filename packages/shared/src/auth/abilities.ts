@@ -5,6 +5,8 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import type { Action, Subject } from './ability-names';
 import type { MembershipRole } from './roles';
+import type { AreaGroup } from '../common/area-names';
+import { areaNamesList } from '../areas.gen';
 
 export { actions, subjects, type Action, type Subject } from './ability-names';
 export { membershipRoles, type MembershipRole } from './roles';
@@ -12,8 +14,14 @@ export { membershipRoles, type MembershipRole } from './roles';
 export type AppAbility = MongoAbility<[Action, Subject]>;
 export type AbilityRule = RawRuleOf<AppAbility>;
 
-const assetSubjects: Subject[] = ['Site', 'Infrastructure', 'Facility', 'CrossSection'];
-const workSubjects: Subject[] = ['Evaluation', 'Document', 'Risk', 'Control', 'Action'];
+/** The subjects of the areas in a group (`*.names.ts`). */
+function subjectsOf(group: AreaGroup): Subject[] {
+  return areaNamesList.filter((names) => names.group === group).map((names) => names.subject);
+}
+
+const assetSubjects = subjectsOf('assets');
+// Evaluations are work too; their area is not declared yet.
+const workSubjects: Subject[] = [...subjectsOf('work'), 'Evaluation'];
 
 /** Everything a member reads, except the audit trail and the tenant's settings. */
 const readableByEveryMember: Subject[] = [...assetSubjects, ...workSubjects, 'Report', 'User'];

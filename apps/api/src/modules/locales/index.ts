@@ -26,6 +26,9 @@ const missingKeysSchema = z
   )
   .refine((keys) => Object.keys(keys).length <= 500, 'At most 500 keys at once');
 
+/** Served beside the web app's files, not under `/api`. */
+export const prefix = '/locales';
+
 export default async function localeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -44,7 +44,7 @@ export function ActivityFilters({ search, onChange, personName }: ActivityFilter
       <EnumFilter
         label={t('filters.subjectType')}
         placeholder={t('filters.anySubjectType')}
-        values={activitySubjectTypes}
+        values={[...activitySubjectTypes].sort((a, b) => t(`subjectTypes.${a}`).localeCompare(t(`subjectTypes.${b}`)))}
         labelOf={(subjectType) => t(`subjectTypes.${subjectType}`)}
         value={search.subjectType}
         onChange={(subjectType) => onChange({ subjectType })}
