@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tenantTableSecurity } from './new-collection/api-files.mjs';
 import { collectionNames, ScaffoldError } from './new-collection/names.mjs';
-import { applyEdit, planCollection } from './new-collection/plan.mjs';
+import { planCollection } from './new-collection/plan.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: options, positionals } = parseArgs({
@@ -32,24 +32,13 @@ const { values: options, positionals } = parseArgs({
 
 try {
   const names = collectionNames({ name: positionals[0], ...options });
-  const { writes, edits } = planCollection(names, read);
+  const { writes } = planCollection(names, read);
   for (const { file, content } of writes) write(file, content);
-  for (const edit of edits) {
-    writeFileSync(path.join(root, edit.file), applyEdit(edit, read(edit.file)));
-    console.log(`changed ${edit.file}`);
-  }
   addMigration(names.table);
   // The lists of modules, tables, names and namespaces, now with the new area's.
   run('node', ['scripts/registries.mjs']);
   await generateRouteTree();
-  run('npx', [
-    'prettier',
-    '--write',
-    '--log-level',
-    'warn',
-    ...writes.map(({ file }) => file),
-    ...edits.map(({ file }) => file),
-  ]);
+  run('npx', ['prettier', '--write', '--log-level', 'warn', ...writes.map(({ file }) => file)]);
   printNextSteps(names);
 } catch (error) {
   if (!(error instanceof ScaffoldError)) throw error;

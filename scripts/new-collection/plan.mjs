@@ -1,6 +1,6 @@
-// What `npm run new:collection` writes and changes, as data: the files it writes and the edits it
-// makes to files that exist (the navigation entry). The routes, the table, the 404 code, the ability
-// subject and the texts' namespace are registered by `npm run registries` from the files written.
+// What `npm run new:collection` writes, as data. It changes no file that exists: the routes, the
+// table, the 404 code, the ability subject and the texts' namespace are listed by `npm run
+// registries` from the files written, and the navigation link is declared by the area's route.
 // Reading the repository is passed in, so a test can plan against today's files.
 import {
   collectionDefinition,
@@ -18,9 +18,9 @@ import { areaDeclaration, areaPages, areaRoutes, browserTest } from './web-files
 const webRoutes = 'apps/web/src/routes/_client';
 
 /**
- * `read(file)` gives a file's text, or `null` when there is none. Returns `{ writes, edits }`: each
- * write a `{ file, content }` of a file that must not exist yet (or, for the area's list route, a
- * "not available yet" page it replaces), each edit a `{ file, change }` from old text to new.
+ * `read(file)` gives a file's text, or `null` when there is none. Returns `{ writes }`: each a
+ * `{ file, content }` of a file that must not exist yet (or, for the area's list route, a "not
+ * available yet" page it replaces).
  */
 export function planCollection(n, read) {
   const areaNames = read('packages/shared/src/areas.gen.ts') ?? '';
@@ -55,32 +55,7 @@ export function planCollection(n, read) {
       throw new ScaffoldError(`${file} exists already.`);
     }
   }
-  const edits = [
-    {
-      file: 'apps/web/src/features/navigation/nav-items.ts',
-      // An area the navigation already names ("Actions") keeps its entry; a new one is added to Work.
-      change: (source) =>
-        source.includes(`to: '/${n.name}',`)
-          ? source
-          : source
-              .replace(
-                /(\n {2}\{ to: '\/reports'[^\n]*\n)/,
-                `\n  { to: '/${n.name}', labelKey: '${n.plural}:title', icon: IconList, subject: '${n.subject}', group: 'work' },$1`,
-              )
-              .replace(/(\n {2}IconLayoutDashboard,\n)/, source.includes('  IconList,\n') ? '$1' : '$1  IconList,\n'),
-      expect: [`to: '/${n.name}'`],
-    },
-  ];
-  return { writes, edits };
-}
-
-/** Applies an edit to a file's text, or says which file to change by hand. */
-export function applyEdit(edit, source) {
-  const changed = edit.change(source);
-  if ((edit.expect ?? []).some((text) => !changed.includes(text))) {
-    throw new ScaffoldError(`could not change ${edit.file}: make the change by hand`);
-  }
-  return changed;
+  return { writes };
 }
 
 function json(value) {

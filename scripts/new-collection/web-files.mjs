@@ -48,10 +48,13 @@ export const ${single}Pages = plainAreaPages<typeof ${single}Schema, Create${Typ
  * Each is an object the router's code splitting reads: the search and crumbs come from the light
  * declaration at start-up, the loader and page (and the schemas) with the route's own chunk.
  */
-export function areaRoutes({ name, noun, single, idField }) {
+export function areaRoutes({ name, noun, single, idField, group }) {
   const area = `${single}Area`;
   const pages = `${single}Pages`;
-  const route = (path, lines) => `import { createFileRoute } from '@tanstack/react-router';
+  const route = (
+    path,
+    lines,
+  ) => `${lines.some((line) => line.includes('IconList')) ? "import { IconList } from '@tabler/icons-react';\n" : ''}import { createFileRoute } from '@tanstack/react-router';
 import { ${area} } from '../../../features/${name}/${noun}-area';
 ${lines.some((line) => line.includes(pages)) ? `import { ${pages} } from '../../../features/${name}/${noun}-pages';\n` : ''}
 export const Route = createFileRoute('/_client/${name}${path}')({
@@ -59,7 +62,10 @@ ${lines.map((line) => `  ${line},`).join('\n')}
 });
 `;
   return {
-    'route.tsx': route('', [`staticData: { crumb: ${area}.crumbs.area }`]),
+    // Its link in the navigation, last of its group until someone gives it its place.
+    'route.tsx': route('', [
+      `staticData: { crumb: ${area}.crumbs.area, nav: { group: '${group}', icon: IconList, order: 99 } }`,
+    ]),
     'index.tsx': route('/', [
       `validateSearch: ${area}.listSearch.validateSearch`,
       `loaderDeps: ${area}.listSearch.loaderDeps`,

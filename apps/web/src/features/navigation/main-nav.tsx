@@ -1,14 +1,17 @@
 import { useAbility } from '@casl/react';
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '@freeboard/shared/auth/abilities';
-import { navGroups, navItems } from './nav-items';
+import { navGroups, navItemsOf } from './nav-items';
 
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('common');
   const ability = useAbility<AppAbility>();
   const { pathname } = useLocation();
+  const { routesById } = useRouter();
+  const navItems = useMemo(() => navItemsOf(Object.values(routesById)), [routesById]);
   const visible = navItems.filter((item) => item.subject === null || ability.can('read', item.subject));
   return (
     <ScrollArea component="nav" aria-label={t('nav.label')} type="auto" h="100%">

@@ -1,59 +1,70 @@
-/** The main navigation (CONTRACT §8): each link shown only to those who may read its area. */
+/**
+ * The main navigation (CONTRACT §8), from the routes that declare an entry: a page says where it
+ * stands in the navigation in its route's `staticData.nav`, so a new area adds its link with its
+ * own route file and edits no list. Each link is shown only to those who may read its area.
+ */
+import type { Icon } from '@tabler/icons-react';
+import { areaNamesList } from '@freeboard/shared/areas.gen';
 import type { Subject } from '@freeboard/shared/auth/abilities';
-import {
-  IconActivity,
-  IconAlertTriangle,
-  IconBuildingFactory2,
-  IconChecklist,
-  IconClipboardCheck,
-  IconFileText,
-  IconLayoutDashboard,
-  IconMapPin,
-  IconReport,
-  IconSettings,
-  IconShieldCheck,
-  IconStack2,
-  IconUsers,
-  IconWall,
-  type Icon,
-} from '@tabler/icons-react';
+
+export const navGroups = ['overview', 'assets', 'work', 'administration'] as const;
+export type NavGroup = (typeof navGroups)[number];
+
+/** What a route declares of its link: the label is its breadcrumb (`staticData.crumb`). */
+export interface NavEntry {
+  group: NavGroup;
+  icon: Icon;
+  /** Its place in the group, smallest first. */
+  order: number;
+  /** Who sees it: those who may read this subject; `null` for everyone; by default the area's at that path. */
+  subject?: Subject | null;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    nav?: NavEntry;
+  }
+}
 
 export interface NavItem {
   to: string;
-  /** Translation key in the `common` namespace. */
+  /** Translation key (`common` unless the key names its namespace). */
   labelKey: string;
   icon: Icon;
   subject: Subject | null;
-  group: 'overview' | 'assets' | 'work' | 'administration';
+  group: NavGroup;
+  order: number;
 }
 
-export const navItems: NavItem[] = [
-  { to: '/dashboard', labelKey: 'nav.dashboard', icon: IconLayoutDashboard, subject: null, group: 'overview' },
-  { to: '/sites', labelKey: 'nav.sites', icon: IconMapPin, subject: 'Site', group: 'assets' },
-  {
-    to: '/infrastructures',
-    labelKey: 'nav.infrastructures',
-    icon: IconBuildingFactory2,
-    subject: 'Infrastructure',
-    group: 'assets',
-  },
-  { to: '/facilities', labelKey: 'nav.facilities', icon: IconWall, subject: 'Facility', group: 'assets' },
-  { to: '/cross-sections', labelKey: 'nav.crossSections', icon: IconStack2, subject: 'CrossSection', group: 'assets' },
-  { to: '/evaluations', labelKey: 'nav.evaluations', icon: IconClipboardCheck, subject: 'Evaluation', group: 'work' },
-  { to: '/documents', labelKey: 'nav.documents', icon: IconFileText, subject: 'Document', group: 'work' },
-  { to: '/risks', labelKey: 'nav.risks', icon: IconAlertTriangle, subject: 'Risk', group: 'work' },
-  { to: '/controls', labelKey: 'nav.controls', icon: IconShieldCheck, subject: 'Control', group: 'work' },
-  { to: '/actions', labelKey: 'nav.actions', icon: IconChecklist, subject: 'Action', group: 'work' },
-  { to: '/reports', labelKey: 'nav.reports', icon: IconReport, subject: 'Report', group: 'work' },
-  { to: '/users', labelKey: 'nav.users', icon: IconUsers, subject: 'User', group: 'administration' },
-  {
-    to: '/user-activity',
-    labelKey: 'nav.userActivity',
-    icon: IconActivity,
-    subject: 'Activity',
-    group: 'administration',
-  },
-  { to: '/settings', labelKey: 'nav.settings', icon: IconSettings, subject: 'Settings', group: 'administration' },
-];
+/** The route as the navigation reads it. */
+interface NavRoute {
+  fullPath: string;
+  options: { staticData?: { crumb?: string; nav?: NavEntry } };
+}
 
-export const navGroups = ['overview', 'assets', 'work', 'administration'] as const;
+/** The subject of the area whose list is at `to` (`/risks` → `Risk`), if one is. */
+function areaSubjectAt(to: string): Subject | null {
+  return areaNamesList.find((names) => `/${names.path}` === to)?.subject ?? null;
+}
+
+/** The links of the routes that declare one, in their groups' order and their own. */
+export function navItemsOf(routes: Iterable<NavRoute>): NavItem[] {
+  const items: NavItem[] = [];
+  for (const route of routes) {
+    const { crumb, nav } = route.options.staticData ?? {};
+    if (!nav || !crumb) continue;
+    // An index route's path ends in a slash (`/evaluations/`); the link does not.
+    const to = route.fullPath.replace(/(.)\/$/, '$1');
+    items.push({
+      to,
+      labelKey: crumb,
+      icon: nav.icon,
+      subject: nav.subject === undefined ? areaSubjectAt(to) : nav.subject,
+      group: nav.group,
+      order: nav.order,
+    });
+  }
+  return items.sort(
+    (a, b) => navGroups.indexOf(a.group) - navGroups.indexOf(b.group) || a.order - b.order || a.to.localeCompare(b.to),
+  );
+}

@@ -1,23 +1,12 @@
 /**
- * What an Activity entry is about: the record's type in words, and where that record is shown, for
- * the types that have a page (an evaluation or a report does not yet).
+ * What an Activity entry is about: where its record is shown. Every area's record page is at
+ * `/<path>/<id>` (its names, `*.names.ts`); a document opens over the documents list; settings and
+ * members are seen on their own pages. Other types have no page (an evaluation or a report, yet).
  */
-import type { Subject } from '@freeboard/shared/auth/abilities';
-import { assetKinds, assetPath } from '../../lib/assets/asset-kinds';
-import type { AssetType } from '@freeboard/shared/common/assets';
+import { areaNamesList } from '@freeboard/shared/areas.gen';
 
 /** A record's own page, or a document opened over the documents list (`?document=`). */
 export type SubjectLocation = { to: string } | { documentID: string };
-
-const recordPaths: Partial<Record<Subject, string>> = {
-  Risk: '/risks',
-  Control: '/controls',
-  Action: '/actions',
-};
-
-function assetTypeOf(subjectType: string): AssetType | undefined {
-  return (Object.keys(assetKinds) as AssetType[]).find((type) => assetKinds[type].subject === subjectType);
-}
 
 /**
  * Where the entry's record is shown, or `null`: no page for its type, no record named, or the entry
@@ -33,9 +22,7 @@ export function subjectLocation(entry: {
   // Members have no page of their own: the list of them is where one is seen and changed.
   if (subjectType === 'User') return { to: '/users' };
   if (!subjectID || action === 'delete') return null;
-  const assetType = assetTypeOf(subjectType);
-  if (assetType) return { to: assetPath(assetType, subjectID) };
   if (subjectType === 'Document') return { documentID: subjectID };
-  const path = recordPaths[subjectType as Subject];
-  return path ? { to: `${path}/${encodeURIComponent(subjectID)}` } : null;
+  const area = areaNamesList.find((names) => names.subject === subjectType);
+  return area ? { to: `/${area.path}/${encodeURIComponent(subjectID)}` } : null;
 }

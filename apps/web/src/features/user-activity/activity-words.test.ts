@@ -5,6 +5,7 @@ import activityEs from '../../../locales/es/activity.json';
 import risksEn from '../../../locales/en/risks.json';
 import sitesEn from '../../../locales/en/sites.json';
 import controlsEn from '../../../locales/en/controls.json';
+import { subjects } from '@freeboard/shared/auth/ability-names';
 import { actionLabel, knownActivityActions } from './activity-actions';
 import { activityFieldText } from './activity-fields';
 import { subjectLocation } from './activity-subjects';
@@ -43,6 +44,14 @@ describe('an action in words', () => {
   });
 });
 
+describe('the type of record an entry is about', () => {
+  it('has words for every subject, in English and Spanish', () => {
+    for (const words of [activityEn.subjectTypes, activityEs.subjectTypes] as Record<string, string>[]) {
+      for (const subject of subjects.filter((name) => name !== 'all')) expect(words[subject], subject).toBeTruthy();
+    }
+  });
+});
+
 describe('the record an entry is about', () => {
   const entry = (subjectType: string, action = 'update', subjectID: string | null = 'id-1') => ({
     subjectType,
@@ -54,6 +63,7 @@ describe('the record an entry is about', () => {
     expect(subjectLocation(entry('Site'))).toEqual({ to: '/sites/id-1' });
     expect(subjectLocation(entry('CrossSection'))).toEqual({ to: '/cross-sections/id-1' });
     expect(subjectLocation(entry('Risk'))).toEqual({ to: '/risks/id-1' });
+    expect(subjectLocation(entry('Action'))).toEqual({ to: '/actions/id-1' });
     expect(subjectLocation(entry('Document'))).toEqual({ documentID: 'id-1' });
     expect(subjectLocation(entry('User'))).toEqual({ to: '/users' });
     expect(subjectLocation(entry('Settings', 'settings.saml_updated', null))).toEqual({ to: '/settings' });

@@ -1,3 +1,4 @@
+import { IconSettings } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { SettingsPage } from '../../features/settings/components/settings-page';
 import { defaultSettingsSection, settingsSections } from '../../features/settings/settings-sections';
@@ -5,7 +6,10 @@ import { riskMatrixQueryOptions } from '../../lib/risk-matrix';
 import { rewriteSection, sectionSearchSchema } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_client/settings')({
-  staticData: { crumb: 'nav.settings' },
+  staticData: {
+    crumb: 'nav.settings',
+    nav: { group: 'administration', icon: IconSettings, order: 3, subject: 'Settings' },
+  },
   validateSearch: sectionSearchSchema(settingsSections, defaultSettingsSection),
   loaderDeps: ({ search }) => ({ section: search.section }),
   beforeLoad: ({ location, search }) => rewriteSection(location, search.section),

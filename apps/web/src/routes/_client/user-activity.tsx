@@ -1,3 +1,4 @@
+import { IconActivity } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { rewriteListSearch } from '../../lib/list-search';
 import { ActivityPage } from '../../features/user-activity/components/activity-page';
@@ -6,7 +7,10 @@ import { activitySearchSchema, type ActivitySearch } from '../../features/user-a
 export const Route = createFileRoute('/_client/user-activity')({
   validateSearch: activitySearchSchema,
   beforeLoad: ({ location, search }) => rewriteListSearch(location, search),
-  staticData: { crumb: 'nav.userActivity' },
+  staticData: {
+    crumb: 'nav.userActivity',
+    nav: { group: 'administration', icon: IconActivity, order: 2, subject: 'Activity' },
+  },
   component: Page,
 });
 

@@ -1,6 +1,7 @@
+import { IconStack2 } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** The cross sections area: its breadcrumb leads back to the list from every page inside it. */
 export const Route = createFileRoute('/_client/cross-sections')({
-  staticData: { crumb: 'nav.crossSections' },
+  staticData: { crumb: 'nav.crossSections', nav: { group: 'assets', icon: IconStack2, order: 4 } },
 });

@@ -1,3 +1,4 @@
+import { IconFileText } from '@tabler/icons-react';
 import { createFileRoute, useLocation, useRouter } from '@tanstack/react-router';
 import { documentQueryOptions } from '../../../lib/documents/get-document';
 import { documentsQueryOptions } from '../../../features/documents/api/get-documents';
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/_client/documents/')({
     if (deps.document && isDocumentID(deps.document))
       void context.queryClient.prefetchQuery(documentQueryOptions(tenantID, deps.document));
   },
-  staticData: { crumb: 'nav.documents' },
+  staticData: { crumb: 'nav.documents', nav: { group: 'work', icon: IconFileText, order: 2 } },
   component: Page,
 });
 

@@ -1,6 +1,7 @@
+import { IconBuildingFactory2 } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 
 /** The infrastructures area: its breadcrumb leads back to the list from every page inside it. */
 export const Route = createFileRoute('/_client/infrastructures')({
-  staticData: { crumb: 'nav.infrastructures' },
+  staticData: { crumb: 'nav.infrastructures', nav: { group: 'assets', icon: IconBuildingFactory2, order: 2 } },
 });
