@@ -3,7 +3,7 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { loadAllRoutes } from './lib/all-routes';
+import { loadAllRoutes } from './all-routes';
 import { apiBaseURL, session, sessionApi } from './lib/api';
 import { loadClientConfig } from './lib/client-config';
 import { initI18n } from './lib/i18n';

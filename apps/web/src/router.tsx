@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import type { RouterContext } from './router-context';
+import type { RouterContext } from './lib/router-context';
 import type { routeTree } from './routeTree.gen';
 
 /** Every page's route: the router's type, also while it has the start-up routes alone. */

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { render, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RouterContext } from './router-context';
+import type { RouterContext } from './lib/router-context';
 import type { Session } from './lib/session';
 import { installBrowserStubs } from './test/render';
 
@@ -32,7 +32,7 @@ function signedOut(): Omit<RouterContext, 'loadAllRoutes'> {
 async function startRouter(address: string) {
   const { createAppRouter } = await import('./router');
   const { startRouteTree } = await import('./start-route-tree');
-  const { loadAllRoutes } = await import('./lib/all-routes');
+  const { loadAllRoutes } = await import('./all-routes');
   const router = createAppRouter(
     { ...signedOut(), loadAllRoutes: () => loadAllRoutes(router) },
     startRouteTree as never,
@@ -63,7 +63,7 @@ describe('the start-up routes', () => {
   it('leave out the signed-in pages, until every route is loaded', async () => {
     const router = await startRouter('/login');
     const { leftOut } = await import('./start-route-tree');
-    const { hasAllRoutes, loadAllRoutes } = await import('./lib/all-routes');
+    const { hasAllRoutes, loadAllRoutes } = await import('./all-routes');
     expect(leftOut(router, '/login')).toBe(false);
     expect(leftOut(router, '/invitation/abc')).toBe(false);
     expect(leftOut(router, '/risks/')).toBe(true);

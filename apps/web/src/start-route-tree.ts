@@ -9,7 +9,7 @@
  * generated tree.
  */
 import { createRootRouteWithContext, createRoute, redirect, type AnyRouter } from '@tanstack/react-router';
-import type { RouterContext } from './router-context';
+import type { RouterContext } from './lib/router-context';
 import { rootRouteOptions } from './routes/__root';
 import { Route as authRoute } from './routes/_auth';
 import { Route as loginRoute } from './routes/_auth/login';

@@ -1,7 +1,7 @@
 import type { AuthDetails } from '@freeboard/shared/auth/auth.schemas';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import type { RouterContext } from '../router-context';
+import type { RouterContext } from './router-context';
 import { guestOnly, requireSession, safeRedirectPath } from './guards';
 import { Session, type SessionApi } from './session';
 

@@ -1,6 +1,6 @@
 /** Route guards (spec §2): sign-in required, and guest-only pages. */
 import { redirect } from '@tanstack/react-router';
-import type { RouterContext } from '../router-context';
+import type { RouterContext } from './router-context';
 
 /** Only same-site paths are followed after sign-in; anything else goes to the dashboard. */
 export function safeRedirectPath(candidate: string | undefined, fallback = '/dashboard'): string {

@@ -2,7 +2,7 @@
  * Requests that report their upload progress (documents): `fetch` cannot, XMLHttpRequest can. The
  * client loads this with the first such request, so no other page carries it.
  */
-import { parseBody, type Transport } from './http';
+import { parseBody, type Transport } from './http-transport';
 
 function headersOf(raw: string): Headers {
   const headers = new Headers();

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/errors/route-error';
 import { RouteAnnouncer } from '../components/route-announcer';
-import type { RouterContext } from '../router-context';
+import type { RouterContext } from '../lib/router-context';
 
 function RootLayout() {
   return (

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientLayout } from '../components/layouts/client-layout';
+import { ClientLayout } from '../shell/client-layout';
 import { requireSession } from '../lib/guards';
 
 export const Route = createFileRoute('/_client')({

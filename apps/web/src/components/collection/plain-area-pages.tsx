@@ -7,7 +7,7 @@
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import type * as z from 'zod/mini';
 import type { PlainAreaDeclaration, PlainSearch, PlainValues } from '../../lib/collection/plain-area';
-import type { DataRouterContext } from '../../router-context';
+import type { DataRouterContext } from '../../lib/router-context';
 import { AreaListPage } from './area-list-page';
 import { AreaNewScreen } from './area-new-screen';
 import { AreaRecordScreen, type RenderSection } from './area-record-screen';

@@ -22,7 +22,7 @@ import { SessionProvider } from '../../lib/session-context';
 import { answerRequests } from '../../test/network';
 import { createTestQueryClient, installBrowserStubs } from '../../test/render';
 import { AuthLayout } from './auth-layout';
-import { ClientLayout } from './client-layout';
+import { ClientLayout } from '../../shell/client-layout';
 
 beforeAll(installBrowserStubs);
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Session } from './lib/session';
+import type { Session } from './session';
 
 /** What every route's beforeLoad and loader receive (no module-level singletons in routes). */
 export interface RouterContext {

@@ -1,23 +1,24 @@
 /**
- * The signed-in frame: the skip link, header (tenant, account), navigation by area (with the admin
+ * The signed-in frame, where the app's features meet the shared layout pieces (so it stands above
+ * both, beside the routes): the skip link, header (tenant, account), navigation by area (with the admin
  * toggle at its foot on development hosts), breadcrumbs, page.
  */
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { TenantSwitcher } from '../../features/tenants/tenant-switcher';
-import { MainNav } from '../../features/navigation/main-nav';
-import { NotificationBell } from '../../features/notifications/notification-bell';
-import { PendingMembershipsBanner } from '../../features/memberships/pending-memberships-banner';
-import { AdminToggle, useAdminModeSwitch } from '../admin-toggle';
-import { mainContentProps } from '../page-main';
-import { SkipLink } from '../skip-link';
-import { Brand } from './brand';
-import { SignedInProviders } from './signed-in-providers';
-import { Breadcrumbs } from './breadcrumbs';
-import { ColorSchemeToggle } from './color-scheme-toggle';
-import { UserMenu } from './user-menu';
+import { TenantSwitcher } from '../features/tenants/tenant-switcher';
+import { MainNav } from '../features/navigation/main-nav';
+import { NotificationBell } from '../features/notifications/notification-bell';
+import { PendingMembershipsBanner } from '../features/memberships/pending-memberships-banner';
+import { AdminToggle, useAdminModeSwitch } from '../components/admin-toggle';
+import { mainContentProps } from '../components/page-main';
+import { SkipLink } from '../components/skip-link';
+import { Brand } from '../components/layouts/brand';
+import { SignedInProviders } from '../components/layouts/signed-in-providers';
+import { Breadcrumbs } from '../components/layouts/breadcrumbs';
+import { ColorSchemeToggle } from '../components/layouts/color-scheme-toggle';
+import { UserMenu } from '../components/layouts/user-menu';
 
 export function ClientLayout() {
   const { t } = useTranslation('common');

@@ -13,7 +13,7 @@ export function loadAllRoutes(router: AnyRouter): Promise<void> {
   if (hasAllRoutes(router)) return Promise.resolve();
   let loading = loads.get(router);
   if (!loading) {
-    loading = import('../routeTree.gen').then(
+    loading = import('./routeTree.gen').then(
       ({ routeTree }) => {
         router.update({ routeTree });
       },
