@@ -14,6 +14,7 @@ import type { TenantTransaction } from '../../db/tenant';
 /** The newest items an email lists; the rest are counted. */
 export const digestItemLimit = 25;
 
+/** What a notification is about, as stored: what an email lists and the bell shows. */
 export interface DigestItem {
   kind: NotificationKind;
   subjectType: NotificationSubjectType;

@@ -12,6 +12,7 @@ import {
 } from '@freeboard/shared/notifications/notifications.schemas';
 import type { ResponsibilityRole } from '@freeboard/shared/common/assets';
 import { notifications } from '../../db/schema/index';
+import type { DigestItem } from './digests.repo';
 import type { TenantTransaction } from '../../db/tenant';
 import { cacheDependencies } from '../../lib/cache-dependencies';
 import { newID } from '../../lib/ids';
@@ -35,15 +36,8 @@ const columns = {
   readAt: notifications.readAt,
 };
 
-interface NotificationRow {
+interface NotificationRow extends DigestItem {
   notificationID: string;
-  kind: NotificationKind;
-  subjectType: NotificationSubjectType;
-  subjectID: string;
-  subjectCode: string;
-  subjectTitle: string;
-  role: ResponsibilityRole | null;
-  dueDate: string | null;
   createdAt: Date;
   readAt: Date | null;
   sortKey: string;
