@@ -2,6 +2,7 @@
  * The audit trail, read-only: `GET /api/activity` and its CSV, `GET /api/activity/export` (CONTRACT §9
  * Administration; `read Activity`). No route changes or deletes an entry, and the application's
  * database role cannot either (it holds SELECT and INSERT only).
+ * Not a declared collection: the trail is appended to by every write and never changed.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,6 +1,7 @@
 /**
  * Documents: the spec's list by section or asset and mentions; upload, versions, metadata, delete,
  * download and full-text search.
+ * Not a declared collection: a document is files and versions in storage with extracted text, not one row written field by field.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,7 @@
-/** The invitation page's calls (CONTRACT §9 "Administration"): read an invitation, and use it. */
+/**
+ * The invitation page's calls (CONTRACT §9 "Administration"): read an invitation, and use it.
+ * Not a declared collection: an invitation is a one-time token, found by its hash, never listed.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessTokenResponseSchema } from '@freeboard/shared/auth/auth.schemas';

@@ -1,4 +1,7 @@
-/** The caller's notifications in the active tenant: the bell's list and count, marked read one by one or all at once. */
+/**
+ * The caller's notifications in the active tenant: the bell's list and count, marked read one by one or all at once.
+ * Not a declared collection: each person reads only their own, and the system writes them.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { problemSchema } from '@freeboard/shared/common/common.schemas';

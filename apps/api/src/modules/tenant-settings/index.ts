@@ -1,4 +1,7 @@
-/** `GET | PATCH /api/settings/tenant` (CONTRACT §9 "Administration"): tenant admins only. */
+/**
+ * `GET | PATCH /api/settings/tenant` (CONTRACT §9 "Administration"): tenant admins only.
+ * Not a declared collection: there is one record per tenant.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataEnvelope, problemSchema } from '@freeboard/shared/common/common.schemas';

@@ -1,4 +1,7 @@
-/** The signed-in user (`/me`, permissions in the active tenant, the profile) and the tenant's members. */
+/**
+ * The signed-in user (`/me`, permissions in the active tenant, the profile) and the tenant's members.
+ * Not a declared collection: members are platform accounts joined to the tenant by memberships, with no tenant table of their own.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

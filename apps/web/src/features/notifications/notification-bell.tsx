@@ -2,6 +2,7 @@
  * The header's `Notifications` bell: the unread count on it, and on opening, the person's
  * notifications newest first. Opening one marks it read and goes to its record; "Mark all as read"
  * clears the count.
+ * Not a declared area: each person's own notices, written by the system.
  */
 import {
   ActionIcon,

@@ -1,6 +1,7 @@
 /**
  * The documents page: title and `Upload document`, section tabs (CONTRACT §8), the section's
  * documents with their search and filters, the open document.
+ * Not a declared area: documents are uploads with versions, previews and full-text search, not records written field by field.
  */
 import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { documentSections, type DocumentSection } from '@freeboard/shared/documents/documents.schemas';

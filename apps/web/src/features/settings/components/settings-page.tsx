@@ -2,6 +2,7 @@
  * `/settings`: the organization's settings for its administrators (`manage Settings`), one tab per
  * section — the organization itself, the risk matrix, single sign-on — so each section's `Save`
  * is the only one on screen. Anyone else is told the page is for administrators.
+ * Not a declared area: one record per tenant, in sections.
  */
 import { useAbility } from '@casl/react';
 import { Alert, Stack } from '@mantine/core';

@@ -4,6 +4,7 @@
  * first, older entries loading as the reader scrolls; a row unfolds into the fields it changed, and
  * `Export CSV` downloads what is shown. Anyone else is told the page is not theirs, and nothing is
  * asked of the API.
+ * Not a declared area: the trail is read-only and spans every area.
  */
 import { useAbility } from '@casl/react';
 import { Alert } from '@mantine/core';

@@ -2,6 +2,7 @@
  * `/users/`: the members of the active tenant, searched, filtered and sorted in the address; a tenant
  * admin adds a person (`Add new user`) and opens a row to change the person's role, admin flag, job
  * title or state, or to remove them.
+ * Not a declared area: members are accounts joined by memberships and invitations, with their own calls.
  */
 import { useAbility } from '@casl/react';
 import type { AppAbility } from '@freeboard/shared/auth/abilities';
