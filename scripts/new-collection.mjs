@@ -10,7 +10,7 @@
 // `new-collection/plan.mjs`. The fields are a start (code, name, description, status): the note at
 // the end names the places to change together.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tenantTableSecurity } from './new-collection/api-files.mjs';
@@ -27,10 +27,15 @@ const { values: options, positionals } = parseArgs({
     es: { type: 'string' },
     feminine: { type: 'boolean' },
     group: { type: 'string' },
+    remigrate: { type: 'boolean' },
   },
 });
 
 try {
+  if (options.remigrate) {
+    remigrate(positionals[0] ?? '');
+    process.exit(0);
+  }
   const names = collectionNames({ name: positionals[0], ...options });
   const { writes } = planCollection(names, read);
   for (const { file, content } of writes) write(file, content);
@@ -60,6 +65,30 @@ function addMigration(table) {
   console.log(`wrote ${path.relative(root, file)}`);
 }
 
+/**
+ * `--remigrate`: the area's fields changed before it landed. Its one migration is written again from
+ * the table as it is now (instead of a second migration that drops and adds the first one's CHECKs),
+ * provided it is still the newest: once another migration follows it, or it has landed, a change to
+ * the table is a migration of its own (`npm run db:generate -- --name <table>_<what>`).
+ */
+function remigrate(name) {
+  const table = name.replaceAll('-', '_');
+  const migrations = path.join(root, 'apps/api/drizzle');
+  const journalFile = path.join(migrations, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
+  const newest = journal.entries.at(-1);
+  if (!newest || newest.tag !== `${String(newest.idx).padStart(4, '0')}_${table}`) {
+    throw new ScaffoldError(
+      `The newest migration is not ${table}'s (${newest?.tag}): change the table with npm run db:generate -- --name ${table}_<what>.`,
+    );
+  }
+  rmSync(path.join(migrations, `${newest.tag}.sql`));
+  rmSync(path.join(migrations, `meta/${newest.tag.slice(0, 4)}_snapshot.json`));
+  journal.entries.pop();
+  writeFileSync(journalFile, `${JSON.stringify(journal, null, 2)}\n`);
+  addMigration(table);
+}
+
 /** The web's route tree, as the build would generate it, so the new routes typecheck at once. */
 async function generateRouteTree() {
   const { Generator, getConfig } = await import('@tanstack/router-generator');
@@ -77,7 +106,7 @@ async function generateRouteTree() {
   console.log('changed apps/web/src/routeTree.gen.ts');
 }
 
-function printNextSteps({ name, Type, table, noun, plural }) {
+function printNextSteps({ name, Type, noun, plural }) {
   console.log(`
 ${Type} is a collection: /api/${name} answers and keeps every rule of CONTRACT §9, and /${name} lists,
 shows, creates, edits and deletes its records. Its tests run with the suites:
@@ -87,7 +116,8 @@ shows, creates, edits and deletes its records. Its tests run with the suites:
 Its fields are a start. To change them, edit together:
   packages/shared/src/${name}/${name}.schemas.ts        the record and its inputs
   packages/shared/src/${name}/${noun}-list-query.ts     its sorts and filters
-  apps/api/src/db/schema/${name}.ts                     the table (then: npm run db:generate -- --name ${table}_fields)
+  apps/api/src/db/schema/${name}.ts                     the table (then: npm run new:collection -- ${name} --remigrate,
+                                                        which writes its one migration again while it is the newest)
   apps/api/src/modules/${name}/${name}.collection.ts    fields, sorts, filters, computed, dependents
   apps/web/src/features/${name}/${noun}-area.ts          the fields by kind, the list's columns
   apps/web/locales/{en,es}/${plural}.json                their names, in English and Spanish
