@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { assetRefSchema } from '../common/asset-ref.schemas';
 import { assetTypes } from '../common/assets';
 import { isoDateSchema } from '../common/common.schemas';
-import { codeSchema } from '../common/code-schema';
 import { listEnvelope } from '../common/list-query';
+import { writeSchemas } from '../common/write-schemas';
 import { optionalText } from '../common/record-fields';
 import { evidenceDocumentIDsSchema, evidenceSchema } from '../risks/controls.schemas';
 import { actionSources, actionStatuses, priorities } from '../risks/risk-enums';
@@ -74,32 +74,15 @@ const assetTogether = z.refine<AssetPair>(
   { path: ['assetID'], message: 'Give the asset type and the asset together' },
 );
 
-export const createActionInputSchema = z
-  .object({
-    ...actionFields,
-    code: z.optional(codeSchema),
-    source: z._default(actionFields.source, 'manual'),
-    priority: z._default(actionFields.priority, 'P3'),
-    status: z._default(actionFields.status, 'open'),
-    evidenceDocumentIDs: z._default(actionFields.evidenceDocumentIDs, []),
-  })
-  .check(assetTogether)
-  .register(z.globalRegistry, { id: 'CreateActionInput' });
+const actionInputs = writeSchemas(actionSchema, actionFields, {
+  defaults: { source: 'manual', priority: 'P3', status: 'open', evidenceDocumentIDs: [] },
+  checks: [assetTogether],
+});
+
+export const createActionInputSchema = actionInputs.create;
 export type CreateActionInput = z.input<typeof createActionInputSchema>;
 
-export const updateActionInputSchema = z
-  .object({
-    ...actionFields,
-    code: z.optional(codeSchema),
-    title: z.optional(actionFields.title),
-    source: z.optional(actionFields.source),
-    priority: z.optional(actionFields.priority),
-    status: z.optional(actionFields.status),
-    evidenceDocumentIDs: z.optional(actionFields.evidenceDocumentIDs),
-    version: z.int().check(z.gte(1)),
-  })
-  .check(assetTogether)
-  .register(z.globalRegistry, { id: 'UpdateActionInput' });
+export const updateActionInputSchema = actionInputs.update;
 export type UpdateActionInput = z.input<typeof updateActionInputSchema>;
 
 export const actionListResponseSchema = listEnvelope(actionSchema);

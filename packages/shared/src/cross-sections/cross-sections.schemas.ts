@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { ancestorsSchema } from '../common/asset-ref.schemas';
 import { consequenceClasses } from '../common/assets';
-import { codeSchema } from '../common/code-schema';
 import { listEnvelope } from '../common/list-query';
+import { writeSchemas } from '../common/write-schemas';
 import { assetNameInputFields, optionalNumber, optionalText } from '../common/record-fields';
 
 export {
@@ -66,27 +66,12 @@ const crossSectionFields = {
   materials: optionalText(2000),
 };
 
-export const createCrossSectionInputSchema = z
-  .object({ ...crossSectionFields, code: z.optional(codeSchema) })
-  .register(z.globalRegistry, { id: 'CreateCrossSectionInput' });
+const crossSectionInputs = writeSchemas(crossSectionSchema, crossSectionFields);
+
+export const createCrossSectionInputSchema = crossSectionInputs.create;
 export type CreateCrossSectionInput = z.infer<typeof createCrossSectionInputSchema>;
 
-export const updateCrossSectionInputSchema = z
-  .object({
-    code: z.optional(codeSchema),
-    facilityID: z.optional(crossSectionFields.facilityID),
-    name: z.optional(crossSectionFields.name),
-    description: crossSectionFields.description,
-    chainageM: crossSectionFields.chainageM,
-    crestElevationMasl: crossSectionFields.crestElevationMasl,
-    heightM: crossSectionFields.heightM,
-    upstreamSlope: crossSectionFields.upstreamSlope,
-    downstreamSlope: crossSectionFields.downstreamSlope,
-    foundation: crossSectionFields.foundation,
-    materials: crossSectionFields.materials,
-    version: z.int().check(z.gte(1)),
-  })
-  .register(z.globalRegistry, { id: 'UpdateCrossSectionInput' });
+export const updateCrossSectionInputSchema = crossSectionInputs.update;
 export type UpdateCrossSectionInput = z.infer<typeof updateCrossSectionInputSchema>;
 
 export const crossSectionListResponseSchema = listEnvelope(crossSectionSchema);

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { ancestorsSchema } from '../common/asset-ref.schemas';
 import { consequenceClasses, constructionMethods, facilityPhases, facilityTypes } from '../common/assets';
-import { codeSchema } from '../common/code-schema';
 import { isoDateSchema } from '../common/common.schemas';
 import { listEnvelope } from '../common/list-query';
+import { writeSchemas } from '../common/write-schemas';
 import { assetNameInputFields, optionalNumber } from '../common/record-fields';
 
 export { facilityListQuerySchema, facilitySortFields, type FacilityListQuery } from './facility-list-query';
@@ -79,31 +79,12 @@ export const reviewsInOrder = z.refine<{ lastDamSafetyReview?: string | null; ne
   },
 );
 
-export const createFacilityInputSchema = z
-  .object({ ...facilityFields, code: z.optional(codeSchema) })
-  .check(reviewsInOrder)
-  .register(z.globalRegistry, { id: 'CreateFacilityInput' });
+const facilityInputs = writeSchemas(facilitySchema, facilityFields, { checks: [reviewsInOrder] });
+
+export const createFacilityInputSchema = facilityInputs.create;
 export type CreateFacilityInput = z.infer<typeof createFacilityInputSchema>;
 
-export const updateFacilityInputSchema = z
-  .object({
-    code: z.optional(codeSchema),
-    infrastructureID: z.optional(facilityFields.infrastructureID),
-    name: z.optional(facilityFields.name),
-    description: facilityFields.description,
-    type: z.optional(facilityFields.type),
-    constructionMethod: z.optional(facilityFields.constructionMethod),
-    phase: z.optional(facilityFields.phase),
-    heightM: facilityFields.heightM,
-    crestElevationMasl: facilityFields.crestElevationMasl,
-    crestLengthM: facilityFields.crestLengthM,
-    storageVolumeM3: facilityFields.storageVolumeM3,
-    lastDamSafetyReview: facilityFields.lastDamSafetyReview,
-    nextDamSafetyReview: facilityFields.nextDamSafetyReview,
-    version: z.int().check(z.gte(1)),
-  })
-  .check(reviewsInOrder)
-  .register(z.globalRegistry, { id: 'UpdateFacilityInput' });
+export const updateFacilityInputSchema = facilityInputs.update;
 export type UpdateFacilityInput = z.infer<typeof updateFacilityInputSchema>;
 
 export const facilityListResponseSchema = listEnvelope(facilitySchema);

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { ancestorsSchema } from '../common/asset-ref.schemas';
 import { consequenceClasses, infrastructureTypes } from '../common/assets';
-import { codeSchema } from '../common/code-schema';
 import { listEnvelope } from '../common/list-query';
+import { writeSchemas } from '../common/write-schemas';
 import { assetNameInputFields, optionalText } from '../common/record-fields';
 
 export {
@@ -42,22 +42,12 @@ const infrastructureFields = {
   phase: optionalText(200),
 };
 
-export const createInfrastructureInputSchema = z
-  .object({ ...infrastructureFields, code: z.optional(codeSchema) })
-  .register(z.globalRegistry, { id: 'CreateInfrastructureInput' });
+const infrastructureInputs = writeSchemas(infrastructureSchema, infrastructureFields);
+
+export const createInfrastructureInputSchema = infrastructureInputs.create;
 export type CreateInfrastructureInput = z.infer<typeof createInfrastructureInputSchema>;
 
-export const updateInfrastructureInputSchema = z
-  .object({
-    code: z.optional(codeSchema),
-    siteID: z.optional(infrastructureFields.siteID),
-    name: z.optional(infrastructureFields.name),
-    description: infrastructureFields.description,
-    type: z.optional(infrastructureFields.type),
-    phase: infrastructureFields.phase,
-    version: z.int().check(z.gte(1)),
-  })
-  .register(z.globalRegistry, { id: 'UpdateInfrastructureInput' });
+export const updateInfrastructureInputSchema = infrastructureInputs.update;
 export type UpdateInfrastructureInput = z.infer<typeof updateInfrastructureInputSchema>;
 
 export const infrastructureListResponseSchema = listEnvelope(infrastructureSchema);

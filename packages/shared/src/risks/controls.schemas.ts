@@ -1,8 +1,8 @@
 /** Controls and their verifications (CONTRACT §9 "Risks, controls, actions"). */
 import * as z from 'zod/mini';
 import { isoDateSchema } from '../common/common.schemas';
-import { codeSchema } from '../common/code-schema';
 import { listEnvelope } from '../common/list-query';
+import { writeSchemas } from '../common/write-schemas';
 import { optionalText } from '../common/record-fields';
 import {
   controlNatures,
@@ -70,31 +70,14 @@ const controlFields = {
   verificationFrequency: z.optional(z.nullable(z.enum(verificationFrequencies))),
 };
 
-export const createControlInputSchema = z
-  .object({
-    ...controlFields,
-    code: z.optional(codeSchema),
-    priority: z._default(controlFields.priority, 'P2'),
-    critical: z._default(controlFields.critical, false),
-    type: z._default(controlFields.type, 'control'),
-    status: z._default(controlFields.status, 'planned'),
-  })
-  .register(z.globalRegistry, { id: 'CreateControlInput' });
+const controlInputs = writeSchemas(controlSchema, controlFields, {
+  defaults: { priority: 'P2', critical: false, type: 'control', status: 'planned' },
+});
+
+export const createControlInputSchema = controlInputs.create;
 export type CreateControlInput = z.input<typeof createControlInputSchema>;
 
-export const updateControlInputSchema = z
-  .object({
-    ...controlFields,
-    code: z.optional(codeSchema),
-    description: z.optional(controlFields.description),
-    priority: z.optional(controlFields.priority),
-    proactiveOrReactive: z.optional(controlFields.proactiveOrReactive),
-    critical: z.optional(controlFields.critical),
-    type: z.optional(controlFields.type),
-    status: z.optional(controlFields.status),
-    version: z.int().check(z.gte(1)),
-  })
-  .register(z.globalRegistry, { id: 'UpdateControlInput' });
+export const updateControlInputSchema = controlInputs.update;
 export type UpdateControlInput = z.input<typeof updateControlInputSchema>;
 
 export const controlListResponseSchema = listEnvelope(controlSchema);

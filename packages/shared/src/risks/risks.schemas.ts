@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { assetRefSchema } from '../common/asset-ref.schemas';
 import { assetTypes } from '../common/assets';
 import { isoDateSchema } from '../common/common.schemas';
-import { codeSchema } from '../common/code-schema';
 import { assetGoesWithItsType, listEnvelope } from '../common/list-query';
+import { writeSchemas } from '../common/write-schemas';
 import { optionalText } from '../common/record-fields';
 import { controlSchema } from './controls.schemas';
 import { failureModes, riskStatuses } from './risk-enums';
@@ -156,33 +156,15 @@ const residualTogether = together(
   'Give the residual likelihood and consequence together',
 );
 
-export const createRiskInputSchema = z
-  .object({
-    ...riskFields,
-    code: z.optional(codeSchema),
-    materialUnwantedEvent: z._default(riskFields.materialUnwantedEvent, false),
-    status: z._default(riskFields.status, 'open'),
-    controlIDs: z._default(riskFields.controlIDs, []),
-  })
-  .check(assetTogether, residualTogether)
-  .register(z.globalRegistry, { id: 'CreateRiskInput' });
+const riskInputs = writeSchemas(riskSchema, riskFields, {
+  defaults: { materialUnwantedEvent: false, status: 'open', controlIDs: [] },
+  checks: [assetTogether, residualTogether],
+});
+
+export const createRiskInputSchema = riskInputs.create;
 export type CreateRiskInput = z.input<typeof createRiskInputSchema>;
 
-export const updateRiskInputSchema = z
-  .object({
-    ...riskFields,
-    code: z.optional(codeSchema),
-    title: z.optional(riskFields.title),
-    failureMode: z.optional(riskFields.failureMode),
-    materialUnwantedEvent: z.optional(riskFields.materialUnwantedEvent),
-    inherentLikelihood: z.optional(levelSchema),
-    inherentConsequence: z.optional(levelSchema),
-    status: z.optional(riskFields.status),
-    controlIDs: z.optional(riskFields.controlIDs),
-    version: z.int().check(z.gte(1)),
-  })
-  .check(assetTogether, residualTogether)
-  .register(z.globalRegistry, { id: 'UpdateRiskInput' });
+export const updateRiskInputSchema = riskInputs.update;
 export type UpdateRiskInput = z.input<typeof updateRiskInputSchema>;
 
 export const riskListResponseSchema = listEnvelope(riskSchema);

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { consequenceClasses, siteStatuses } from '../common/assets';
-import { codeSchema } from '../common/code-schema';
 import { countrySchema } from '../common/country-schema';
 import { listEnvelope } from '../common/list-query';
 import { assetNameInputFields, optionalText } from '../common/record-fields';
+import { writeSchemas } from '../common/write-schemas';
 
 export { siteListQuerySchema, siteSortFields, type SiteListQuery } from './site-list-query';
 export { countrySchema } from '../common/country-schema';
@@ -55,28 +55,15 @@ const coordinatesTogether = z.refine<{ latitude?: number | null; longitude?: num
   { message: 'Give latitude and longitude together', path: ['longitude'], params: { i18nKey: 'coordinatesTogether' } },
 );
 
-export const createSiteInputSchema = z
-  .object({ ...siteFields, code: z.optional(codeSchema), status: z._default(siteFields.status, 'active') })
-  .check(coordinatesTogether)
-  .register(z.globalRegistry, { id: 'CreateSiteInput' });
+const siteInputs = writeSchemas(siteSchema, siteFields, {
+  defaults: { status: 'active' },
+  checks: [coordinatesTogether],
+});
+
+export const createSiteInputSchema = siteInputs.create;
 export type CreateSiteInput = z.infer<typeof createSiteInputSchema>;
 
-export const updateSiteInputSchema = z
-  .object({
-    code: z.optional(codeSchema),
-    name: z.optional(siteFields.name),
-    description: siteFields.description,
-    country: z.optional(siteFields.country),
-    region: siteFields.region,
-    latitude: siteFields.latitude,
-    longitude: siteFields.longitude,
-    commodity: siteFields.commodity,
-    operator: siteFields.operator,
-    status: z.optional(siteFields.status),
-    version: z.int().check(z.gte(1)),
-  })
-  .check(coordinatesTogether)
-  .register(z.globalRegistry, { id: 'UpdateSiteInput' });
+export const updateSiteInputSchema = siteInputs.update;
 export type UpdateSiteInput = z.infer<typeof updateSiteInputSchema>;
 
 export const siteListResponseSchema = listEnvelope(siteSchema);

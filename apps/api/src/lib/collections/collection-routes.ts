@@ -11,6 +11,7 @@ import { inTenant } from '../resources/tenant-context';
 import type { PageQuery } from './collection-queries';
 import { collectionService } from './collection-service';
 import type { CollectionDefinition } from './definition';
+import { dependentsOf } from './dependents';
 import { signedInProblems } from '../resources/route-problems';
 
 const writeProblems = { ...signedInProblems, 404: problemSchema, 409: problemSchema };
@@ -18,11 +19,14 @@ const writeProblems = { ...signedInProblems, 404: problemSchema, 409: problemSch
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 
 /** What OpenAPI says of each route, unless the definition says it better. */
-function summaries<Item>({ noun, path, codes, parent, dependents, describe }: CollectionDefinition<Item, never>) {
+function summaries<Item>(definition: CollectionDefinition<Item, never>) {
+  const { noun, path, codes, parent, describe } = definition;
   const one = `${article(noun)} ${noun}`;
   const onParent = parent ? ` of ${article(parent.noun)} ${parent.noun} of the tenant` : '';
   const coded = codes ? `; without a code it gets the next free one (${codes.prefix}-001, …)` : '';
-  const blockers = dependents?.map((dependent) => dependent.noun).join(' or ');
+  const blockers = dependentsOf(definition)
+    .map((dependent) => dependent.noun)
+    .join(' or ');
   return {
     list: describe?.list ?? `${path[0]!.toUpperCase()}${path.slice(1).replaceAll('-', ' ')} of the tenant`,
     get: `One ${noun}`,
@@ -38,13 +42,14 @@ function summaries<Item>({ noun, path, codes, parent, dependents, describe }: Co
 export function collectionRoutes<Item>(definition: CollectionDefinition<Item, never>) {
   const { path, subject, idField, schemas } = definition;
   const service = collectionService(definition);
-  const said = summaries(definition);
   const tags = [path];
   const one = `/${path}/:${idField}`;
   const idOf = (request: FastifyRequest) => (request.params as Record<string, string>)[idField]!;
   const body = (request: FastifyRequest) => request.body as Record<string, unknown>;
 
   return async function routes(app: FastifyInstance) {
+    // When the routes are registered, every collection is loaded: their declarations give the dependents.
+    const said = summaries(definition);
     app.get(
       `/${path}`,
       {

@@ -22,6 +22,7 @@ import {
   type PageQuery,
 } from './collection-queries';
 import type { CollectionDefinition, StoredValues } from './definition';
+import { dependentsOf } from './dependents';
 import { readLinks, writeLinks } from './links';
 import { notFound, notFoundCode } from './not-found';
 import { requireReferences } from './references';
@@ -215,7 +216,7 @@ export function collectionService<Item>(definition: CollectionDefinition<Item, n
     const { tx, tenantID } = context;
     const current = await findRow(tx, tenantID, table, id);
     if (!current) throw notFound(noun);
-    for (const dependent of definition.dependents ?? []) {
+    for (const dependent of dependentsOf(definition)) {
       const total = await countReferences(tx, tenantID, dependent.column, id);
       if (total > 0) {
         throw new AppError(

@@ -9,6 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Subject } from '@freeboard/shared/auth/abilities';
+import type { AreaNames } from '@freeboard/shared/common/area-names';
 import type { CacheDependencies } from '../cache-dependencies';
 import type { TenantContext } from '../resources/tenant-context';
 
@@ -33,9 +34,9 @@ export interface StoredField {
 }
 
 /** The parent record a child belongs to: it must exist in the tenant, on create and on a move. */
-export interface ParentLink {
+export interface ParentLink<Field extends string = string> {
   /** The API field naming it ("siteID"), a stored field of the collection. */
-  field: string;
+  field: Field;
   table: CollectionTable;
   /** How errors name it: "site" → 404 `site_not_found` "No such site in this tenant.". */
   noun: string;
@@ -46,9 +47,9 @@ export interface ParentLink {
  * 404 `<noun>_not_found` naming the field. `idColumn` is the other table's column the ID is found
  * in (a member is found by `memberships.userId`); an asset is named by a type field and an ID field.
  */
-export type Reference =
-  | { field: string; noun: string; tenantColumn: AnyPgColumn; idColumn: AnyPgColumn }
-  | { field: string; assetTypeField: string };
+export type Reference<Field extends string = string> =
+  | { field: Field; noun: string; tenantColumn: AnyPgColumn; idColumn: AnyPgColumn }
+  | { field: Field; assetTypeField: Field };
 
 /**
  * A field that is a list of other records' IDs, kept in a link table in the order given (a risk's
@@ -110,6 +111,10 @@ export interface CollectionSchemas {
   update?: z.core.$ZodType;
 }
 
+/** The names a collection goes by (`<area>.names.ts`), its subject one of the abilities'. */
+export type CollectionNames = AreaNames & { readonly subject: Subject };
+
+/** A collection as the routes, the service and the list read it: its declaration with its names. */
 export interface CollectionDefinition<Item = Record<string, unknown>, Query = Record<string, unknown>> {
   /** The URL segment, OpenAPI tag and cache name: "sites". */
   path: string;
@@ -137,6 +142,10 @@ export interface CollectionDefinition<Item = Record<string, unknown>, Query = Re
   references?: Reference[];
   /** Fields that are lists of IDs kept in link tables. */
   links?: Record<string, LinkList>;
+  /**
+   * Records that block a delete beyond those the declarations give (`dependents.ts`: every
+   * collection whose parent, reference or link names this one).
+   */
   dependents?: Dependent[];
   /** Every table the cached list is computed from: a change to any of them drops it. */
   listReadsFrom: CacheDependencies;
@@ -147,17 +156,117 @@ export interface CollectionDefinition<Item = Record<string, unknown>, Query = Re
   hooks?: CollectionHooks<Item>;
 }
 
-/** Declares a collection; the identity, for inference and one place to look for every area. */
-export function defineCollection<Item, Query = Record<string, unknown>>(
-  definition: CollectionDefinition<Item, Query>,
-): CollectionDefinition<Item, Query> {
-  return definition;
+type Columns<Table extends CollectionTable> = Table['_']['columns'];
+type ColumnOf<Table extends CollectionTable> = Columns<Table>[keyof Columns<Table>];
+type StoredFieldOf<Column> = Omit<StoredField, 'column'> & { column: Column };
+
+/** API name → a column of the collection's own table, for names of the record only. */
+export type DeclaredFields<Item, Table extends CollectionTable> = {
+  [K in keyof Item]?: ColumnOf<Table> | StoredFieldOf<ColumnOf<Table>>;
+};
+
+/** The list query's sort fields (`code` of `code` | `-code`). */
+type SortField<Query> = Query extends { sort: infer Sort extends string } ? Exclude<Sort, `-${string}`> : never;
+
+/** The columns every tenant table keeps for itself, shown as the ID, version and times, or not at all. */
+type BookkeepingColumn = 'id' | 'tenantId' | 'version' | 'createdAt' | 'updatedAt';
+
+type ColumnsOfFields<Fields> = {
+  [K in keyof Fields]: Fields[K] extends { column: infer Column } ? Column : Fields[K];
+}[keyof Fields];
+
+/** Columns of the table no stored field names (and not listed in `notExposed`). */
+type UnstoredColumns<Table extends CollectionTable, Fields, NotExposed> = Exclude<
+  {
+    [P in keyof Columns<Table>]: Columns<Table>[P] extends ColumnsOfFields<Fields> ? never : P;
+  }[keyof Columns<Table>],
+  BookkeepingColumn | NotExposed
+>;
+
+/** The compile error of a table column no field stores: name it in `fields`, or in `notExposed`. */
+export interface MissingColumns<Column> {
+  'a column of the table that no field stores (or list it in notExposed)': Column;
+}
+/** The compile error of a field the record does not have. */
+export interface NotAFieldOfTheRecord<Field> {
+  'not a field of the record': Field;
+}
+
+/** What `fields` must be beyond its own type: names of the record, and every column of the table. */
+type FieldsCheck<Item, Table extends CollectionTable, Fields, NotExposed> = {
+  [K in Exclude<keyof Fields, keyof Item>]: NotAFieldOfTheRecord<K>;
+} & ([UnstoredColumns<Table, Fields, NotExposed>] extends [never]
+  ? unknown
+  : MissingColumns<UnstoredColumns<Table, Fields, NotExposed>>);
+
+/** The names' `idField` must be a field of the record. */
+type NamesCheck<Item, Names extends CollectionNames> = Names['idField'] extends keyof Item
+  ? unknown
+  : { idField: NotAFieldOfTheRecord<Names['idField']> };
+
+type FieldName<Fields> = keyof Fields & string;
+
+/** What an area declares: its names, table and schemas, and fields typed against its record and table. */
+export interface CollectionDeclaration<
+  Names extends CollectionNames,
+  RecordSchema extends z.core.$ZodType,
+  QuerySchema extends z.core.$ZodType,
+  Table extends CollectionTable,
+  Fields,
+  NotExposed,
+> {
+  /** Path, CASL subject, noun and ID field, as both sides name the area. */
+  names: Names & NamesCheck<z.output<RecordSchema>, Names>;
+  table: Table;
+  schemas: CollectionSchemas & { record: RecordSchema; listQuery: QuerySchema };
+  fields: Fields & FieldsCheck<z.output<RecordSchema>, Table, Fields, NotExposed>;
+  /** Columns of the table that the record does not answer. */
+  notExposed?: readonly NotExposed[];
+  computed?: { [K in keyof z.output<RecordSchema>]?: SQL };
+  codes?: { prefix: string; column: ColumnOf<Table> };
+  /** Exactly the list query's sort fields, each with its column. */
+  sorts: Record<SortField<z.output<QuerySchema>>, AnyPgColumn>;
+  search: AnyPgColumn[];
+  filters?: (query: z.output<QuerySchema>, tenantID: string) => (SQL | undefined)[];
+  parent?: ParentLink<FieldName<Fields>>;
+  references?: Reference<FieldName<Fields>>[];
+  links?: { [K in keyof z.output<RecordSchema>]?: LinkList };
+  dependents?: Dependent[];
+  listReadsFrom: CacheDependencies;
+  label?: (values: { [K in FieldName<Fields>]?: unknown }) => string;
+  describe?: CollectionDefinition['describe'];
+  hooks?: CollectionHooks<z.output<RecordSchema>>;
+}
+
+/**
+ * Declares a collection: its names come from the area's `names`, and its fields, sorts, filters,
+ * references, links and label are checked against its record, list query and table when it compiles.
+ */
+export function defineCollection<
+  const Names extends CollectionNames,
+  RecordSchema extends z.core.$ZodType,
+  QuerySchema extends z.core.$ZodType,
+  Table extends CollectionTable,
+  const Fields extends DeclaredFields<z.output<RecordSchema>, Table>,
+  const NotExposed extends keyof Columns<Table> = never,
+>(
+  declaration: CollectionDeclaration<Names, RecordSchema, QuerySchema, Table, Fields, NotExposed>,
+): CollectionDefinition<z.output<RecordSchema>, z.output<QuerySchema>> {
+  const { names, notExposed: _notExposed, ...definition } = declaration;
+  const { path, subject, noun, idField } = names;
+  return { ...definition, path, subject, noun, idField } as CollectionDefinition<
+    z.output<RecordSchema>,
+    z.output<QuerySchema>
+  >;
 }
 
 /**
  * `sorts` for a collection whose sort fields are named like the columns they order by:
- * `sortsByColumn(sites, 'code', 'name')` is `{ code: sites.code, name: sites.name }`.
+ * `sortsByColumn(sites, siteSortFields)` is `{ code: sites.code, name: sites.name }`.
  */
-export function sortsByColumn<T extends object, K extends keyof T & string>(table: T, ...fields: K[]): Record<K, T[K]> {
+export function sortsByColumn<T extends object, const K extends keyof T & string>(
+  table: T,
+  fields: readonly K[],
+): Record<K, T[K]> {
   return Object.fromEntries(fields.map((field) => [field, table[field]])) as Record<K, T[K]>;
 }

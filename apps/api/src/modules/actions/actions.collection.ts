@@ -10,11 +10,11 @@ import {
   actionListResponseSchema,
   actionParamsSchema,
   actionSchema,
+  actionSortFields,
   createActionInputSchema,
   updateActionInputSchema,
-  type Action,
-  type ActionListQuery,
 } from '@freeboard/shared/actions/actions.schemas';
+import { actionNames } from '@freeboard/shared/actions/actions.names';
 import { pendingActionStatuses } from '@freeboard/shared/risks/risk-enums';
 import {
   actionEvidence,
@@ -96,11 +96,8 @@ async function notifyNewOwner(context: TenantContext, id: string, after: StoredV
   await notifyActionAssigned(context, ownerID, { id, code: String(after.code), title: String(after.title) });
 }
 
-export const actionCollection = defineCollection<Action, ActionListQuery>({
-  path: 'actions',
-  subject: 'Action',
-  noun: 'action',
-  idField: 'actionID',
+export const actionCollection = defineCollection({
+  names: actionNames,
   table: actions,
   schemas: {
     record: actionSchema,
@@ -160,7 +157,7 @@ export const actionCollection = defineCollection<Action, ActionListQuery>({
     { field: 'assetID', assetTypeField: 'assetType' },
   ],
   codes: { prefix: 'A', column: actions.code },
-  sorts: sortsByColumn(actions, 'code', 'title', 'priority', 'status', 'createdAt', 'updatedAt'),
+  sorts: sortsByColumn(actions, actionSortFields),
   search: [actions.code, actions.title],
   filters: (query, tenantID) => [
     query.status ? eq(actions.status, query.status) : undefined,

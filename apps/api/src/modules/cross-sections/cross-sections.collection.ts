@@ -10,10 +10,10 @@ import {
   crossSectionListResponseSchema,
   crossSectionParamsSchema,
   crossSectionSchema,
+  crossSectionSortFields,
   updateCrossSectionInputSchema,
-  type CrossSection,
-  type CrossSectionListQuery,
 } from '@freeboard/shared/cross-sections/cross-sections.schemas';
+import { crossSectionNames } from '@freeboard/shared/cross-sections/cross-sections.names';
 import { crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
 import { cacheDependencies } from '../../lib/cache-dependencies';
 import { defineCollection, sortsByColumn } from '../../lib/collections/definition';
@@ -24,11 +24,8 @@ import { qualified } from '../../lib/resources/qualified';
 /** Measurements as stored: two decimals (the columns' scale). */
 const measured = { normalise: (value: unknown) => Math.round((value as number) * 100) / 100 };
 
-export const crossSectionCollection = defineCollection<CrossSection, CrossSectionListQuery>({
-  path: 'cross-sections',
-  subject: 'CrossSection',
-  noun: 'cross-section',
-  idField: 'crossSectionID',
+export const crossSectionCollection = defineCollection({
+  names: crossSectionNames,
   table: crossSections,
   schemas: {
     record: crossSectionSchema,
@@ -59,7 +56,7 @@ export const crossSectionCollection = defineCollection<CrossSection, CrossSectio
     }),
   },
   codes: { prefix: 'XS', column: crossSections.code },
-  sorts: sortsByColumn(crossSections, 'code', 'name', 'createdAt', 'updatedAt'),
+  sorts: sortsByColumn(crossSections, crossSectionSortFields),
   search: [crossSections.code, crossSections.name],
   filters: (query) => [query.facilityID ? eq(crossSections.facilityId, query.facilityID) : undefined],
   parent: { field: 'facilityID', table: facilities, noun: 'facility' },

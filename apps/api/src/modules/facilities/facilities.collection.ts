@@ -12,10 +12,10 @@ import {
   facilityListResponseSchema,
   facilityParamsSchema,
   facilitySchema,
+  facilitySortFields,
   updateFacilityInputSchema,
-  type Facility,
-  type FacilityListQuery,
 } from '@freeboard/shared/facilities/facilities.schemas';
+import { facilityNames } from '@freeboard/shared/facilities/facilities.names';
 import {
   actions,
   assetAssignments,
@@ -65,11 +65,8 @@ function requireReviewsInOrder(values: StoredValues, changed: ReadonlySet<string
   }
 }
 
-export const facilityCollection = defineCollection<Facility, FacilityListQuery>({
-  path: 'facilities',
-  subject: 'Facility',
-  noun: 'facility',
-  idField: 'facilityID',
+export const facilityCollection = defineCollection({
+  names: facilityNames,
   table: facilities,
   schemas: {
     record: facilitySchema,
@@ -111,7 +108,7 @@ export const facilityCollection = defineCollection<Facility, FacilityListQuery>(
         and ${action.assetId} = facility_assets.asset_id and ${action.dueDate} < ${todayInSql} and ${action.status} in ('open', 'in_progress'))`,
   },
   codes: { prefix: 'F', column: facilities.code },
-  sorts: sortsByColumn(facilities, 'code', 'name', 'phase', 'createdAt', 'updatedAt'),
+  sorts: sortsByColumn(facilities, facilitySortFields),
   search: [facilities.code, facilities.name],
   filters: (query, tenantID) => [
     query.siteID
@@ -125,7 +122,6 @@ export const facilityCollection = defineCollection<Facility, FacilityListQuery>(
     query.consequenceClass ? eq(facilities.consequenceClass, query.consequenceClass) : undefined,
   ],
   parent: { field: 'infrastructureID', table: infrastructures, noun: 'infrastructure' },
-  dependents: [{ column: crossSections.facilityId, noun: 'cross-section(s)' }],
   // The places above, cross-sections' ratings, responsibilities and risks.
   listReadsFrom: cacheDependencies(facilities, infrastructures, sites, crossSections, assetAssignments, risks, actions),
   describe: { list: 'Facilities of the tenant; siteID gives those of the site’s infrastructures' },

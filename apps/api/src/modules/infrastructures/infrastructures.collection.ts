@@ -10,10 +10,10 @@ import {
   infrastructureListResponseSchema,
   infrastructureParamsSchema,
   infrastructureSchema,
+  infrastructureSortFields,
   updateInfrastructureInputSchema,
-  type Infrastructure,
-  type InfrastructureListQuery,
 } from '@freeboard/shared/infrastructures/infrastructures.schemas';
+import { infrastructureNames } from '@freeboard/shared/infrastructures/infrastructures.names';
 import { facilities, infrastructures, sites } from '../../db/schema/index';
 import { cacheDependencies } from '../../lib/cache-dependencies';
 import { defineCollection, sortsByColumn } from '../../lib/collections/definition';
@@ -28,11 +28,8 @@ const facility = qualifiedColumns(facilities, 'tenantId', 'infrastructureId', 'c
 const ownFacilities = sql`${facilities} where ${facility.tenantId} = ${infrastructure.tenantId}
   and ${facility.infrastructureId} = ${infrastructure.id}`;
 
-export const infrastructureCollection = defineCollection<Infrastructure, InfrastructureListQuery>({
-  path: 'infrastructures',
-  subject: 'Infrastructure',
-  noun: 'infrastructure',
-  idField: 'infrastructureID',
+export const infrastructureCollection = defineCollection({
+  names: infrastructureNames,
   table: infrastructures,
   schemas: {
     record: infrastructureSchema,
@@ -59,14 +56,13 @@ export const infrastructureCollection = defineCollection<Infrastructure, Infrast
       order by freeboard_class_rank(${facility.consequenceClass}) desc limit 1)`,
   },
   codes: { prefix: 'I', column: infrastructures.code },
-  sorts: sortsByColumn(infrastructures, 'code', 'name', 'type', 'createdAt', 'updatedAt'),
+  sorts: sortsByColumn(infrastructures, infrastructureSortFields),
   search: [infrastructures.code, infrastructures.name],
   filters: (query) => [
     query.siteID ? eq(infrastructures.siteId, query.siteID) : undefined,
     query.type ? eq(infrastructures.type, query.type) : undefined,
   ],
   parent: { field: 'siteID', table: sites, noun: 'site' },
-  dependents: [{ column: facilities.infrastructureId, noun: 'facility(ies)' }],
   // Its site (ancestors) and its facilities' counts and classes.
   listReadsFrom: cacheDependencies(infrastructures, facilities, sites),
   describe: {

@@ -10,13 +10,13 @@ import {
   controlListResponseSchema,
   controlParamsSchema,
   controlSchema,
+  controlSortFields,
   createControlInputSchema,
   updateControlInputSchema,
-  type Control,
-  type ControlListQuery,
 } from '@freeboard/shared/risks/controls.schemas';
+import { controlNames } from '@freeboard/shared/risks/controls.names';
 import { verificationIntervals } from '@freeboard/shared/risks/risk-enums';
-import { actions, controls, memberships, riskControls } from '../../db/schema/index';
+import { controls, memberships, riskControls } from '../../db/schema/index';
 import { cacheDependencies } from '../../lib/cache-dependencies';
 import { defineCollection, sortsByColumn } from '../../lib/collections/definition';
 import { memberNameOf } from '../../lib/resources/member-name';
@@ -58,11 +58,8 @@ export const controlFileColumns = {
   verificationFrequency: controls.verificationFrequency,
 };
 
-export const controlCollection = defineCollection<Control, ControlListQuery>({
-  path: 'controls',
-  subject: 'Control',
-  noun: 'control',
-  idField: 'controlID',
+export const controlCollection = defineCollection({
+  names: controlNames,
   table: controls,
   schemas: {
     record: controlSchema,
@@ -88,7 +85,7 @@ export const controlCollection = defineCollection<Control, ControlListQuery>({
     riskCount,
   },
   codes: { prefix: 'C', column: controls.code },
-  sorts: sortsByColumn(controls, 'code', 'priority', 'status', 'createdAt', 'updatedAt'),
+  sorts: sortsByColumn(controls, controlSortFields),
   search: [controls.code, controls.description],
   filters: (query) => [
     query.status ? eq(controls.status, query.status) : undefined,
@@ -104,10 +101,6 @@ export const controlCollection = defineCollection<Control, ControlListQuery>({
     query.ownerID ? eq(controls.ownerId, query.ownerID) : undefined,
   ],
   references: [{ field: 'ownerID', noun: 'user', tenantColumn: memberships.tenantId, idColumn: memberships.userId }],
-  dependents: [
-    { column: riskControls.controlId, noun: 'linked risk(s)' },
-    { column: actions.controlId, noun: 'action(s)' },
-  ],
   // Not `users`: accounts belong to no tenant, so a renamed owner reaches a cached list with the
   // list's next change (docs/resources.md, "Cached lists").
   listReadsFrom: cacheDependencies(controls, riskControls),

@@ -13,11 +13,13 @@ import {
   riskListResponseSchema,
   riskParamsSchema,
   riskSchema,
+  riskSortFields,
   updateRiskInputSchema,
   type Control,
   type Risk,
   type RiskFilterQuery,
 } from '@freeboard/shared/risks/risks.schemas';
+import { riskNames } from '@freeboard/shared/risks/risks.names';
 import {
   actions,
   controls,
@@ -150,11 +152,8 @@ export const riskFileColumns = {
   nextReviewDate: risks.nextReviewDate,
 };
 
-export const riskCollection = defineCollection<Risk, RiskFilterQuery>({
-  path: 'risks',
-  subject: 'Risk',
-  noun: 'risk',
-  idField: 'riskID',
+export const riskCollection = defineCollection({
+  names: riskNames,
   table: risks,
   schemas: {
     record: riskSchema,
@@ -192,10 +191,9 @@ export const riskCollection = defineCollection<Risk, RiskFilterQuery>({
     { field: 'assetID', assetTypeField: 'assetType' },
   ],
   codes: { prefix: 'R', column: risks.code },
-  sorts: sortsByColumn(risks, 'code', 'title', 'inherentRiskRating', 'status', 'createdAt', 'updatedAt'),
+  sorts: sortsByColumn(risks, riskSortFields),
   search: [risks.code, risks.title],
   filters: riskConditions,
-  dependents: [{ column: actions.riskId, noun: 'action(s)' }],
   listReadsFrom: cacheDependencies(
     risks,
     controls,

@@ -10,10 +10,10 @@ import {
   siteListResponseSchema,
   siteParamsSchema,
   siteSchema,
+  siteSortFields,
   updateSiteInputSchema,
-  type Site,
-  type SiteListQuery,
 } from '@freeboard/shared/sites/sites.schemas';
+import { siteNames } from '@freeboard/shared/sites/sites.names';
 import { actions, crossSections, facilities, infrastructures, risks, sites } from '../../db/schema/index';
 import { cacheDependencies } from '../../lib/cache-dependencies';
 import { defineCollection, sortsByColumn } from '../../lib/collections/definition';
@@ -45,11 +45,8 @@ const assetsOfSite = sql`select 'site' as asset_type, ${site.id} as asset_id
   union all select 'facility', ${facility.id} from ${withFacilities} where ${underSite}
   union all select 'cross-section', ${crossSection.id} from ${withCrossSections} where ${underSite}`;
 
-export const siteCollection = defineCollection<Site, SiteListQuery>({
-  path: 'sites',
-  subject: 'Site',
-  noun: 'site',
-  idField: 'siteID',
+export const siteCollection = defineCollection({
+  names: siteNames,
   table: sites,
   schemas: {
     record: siteSchema,
@@ -86,13 +83,12 @@ export const siteCollection = defineCollection<Site, SiteListQuery>({
         and ${action.assetId} = site_assets.asset_id and ${action.dueDate} < ${todayInSql} and ${action.status} in ('open', 'in_progress'))`,
   },
   codes: { prefix: 'S', column: sites.code },
-  sorts: sortsByColumn(sites, 'code', 'name', 'country', 'status', 'createdAt', 'updatedAt'),
+  sorts: sortsByColumn(sites, siteSortFields),
   search: [sites.code, sites.name],
   filters: (query) => [
     query.status ? eq(sites.status, query.status) : undefined,
     query.country ? eq(sites.country, query.country) : undefined,
   ],
-  dependents: [{ column: infrastructures.siteId, noun: 'infrastructure(s)' }],
   // Counts, classes and open risks come from the tree below each site and its risks.
   listReadsFrom: cacheDependencies(sites, infrastructures, facilities, crossSections, risks, actions),
   hooks: {
