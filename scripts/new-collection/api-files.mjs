@@ -19,8 +19,8 @@ export const ${single}Names = areaNames({
 export function sharedSchemas({ Type, single, idField, noun }) {
   return `/** ${Type} records (CONTRACT §9): the record and its inputs; the list query is in \`${noun}-list-query.ts\`. */
 import * as z from 'zod/mini';
-import { codeSchema } from '../common/code-schema';
 import { listEnvelope } from '../common/list-query';
+import { writeSchemas } from '../common/write-schemas';
 import { ${single}Statuses } from './${noun}-list-query';
 
 export const ${single}Schema = z
@@ -37,26 +37,17 @@ export const ${single}Schema = z
   .register(z.globalRegistry, { id: '${Type}' });
 export type ${Type} = z.infer<typeof ${single}Schema>;
 
-const ${single}Fields = {
+/** What a person writes: create takes these (and an optional code), update any of them at a version. */
+const ${single}Inputs = writeSchemas(${single}Schema, {
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   description: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
   status: z.enum(${single}Statuses),
-};
+}, { defaults: { status: 'open' } });
 
-export const create${Type}InputSchema = z
-  .object({ ...${single}Fields, code: z.optional(codeSchema), status: z._default(${single}Fields.status, 'open') })
-  .register(z.globalRegistry, { id: 'Create${Type}Input' });
+export const create${Type}InputSchema = ${single}Inputs.create;
 export type Create${Type}Input = z.infer<typeof create${Type}InputSchema>;
 
-export const update${Type}InputSchema = z
-  .object({
-    code: z.optional(codeSchema),
-    name: z.optional(${single}Fields.name),
-    description: ${single}Fields.description,
-    status: z.optional(${single}Fields.status),
-    version: z.int().check(z.gte(1)),
-  })
-  .register(z.globalRegistry, { id: 'Update${Type}Input' });
+export const update${Type}InputSchema = ${single}Inputs.update;
 export type Update${Type}Input = z.infer<typeof update${Type}InputSchema>;
 
 export const ${single}ListResponseSchema = listEnvelope(${single}Schema);
@@ -114,27 +105,24 @@ export const ${plural} = pgTable(
 `;
 }
 
-export function collectionDefinition({ name, Type, single, plural, subject, noun, idField, prefix }) {
+export function collectionDefinition({ name, Type, single, plural, noun, prefix }) {
   return `/** ${Type} records (CONTRACT §9): declared once; the routes, rules and cached list come from it. */
 import { eq } from 'drizzle-orm';
-import { ${single}ListQuerySchema, type ${Type}ListQuery } from '@freeboard/shared/${name}/${noun}-list-query';
+import { ${single}ListQuerySchema, ${single}SortFields } from '@freeboard/shared/${name}/${noun}-list-query';
+import { ${single}Names } from '@freeboard/shared/${name}/${name}.names';
 import {
   create${Type}InputSchema,
   ${single}ListResponseSchema,
   ${single}ParamsSchema,
   ${single}Schema,
   update${Type}InputSchema,
-  type ${Type},
 } from '@freeboard/shared/${name}/${name}.schemas';
 import { ${plural} } from '../../db/schema/index';
 import { cacheDependencies } from '../../lib/cache-dependencies';
-import { defineCollection } from '../../lib/collections/definition';
+import { defineCollection, sortsByColumn } from '../../lib/collections/definition';
 
-export const ${single}Collection = defineCollection<${Type}, ${Type}ListQuery>({
-  path: '${name}',
-  subject: '${subject}',
-  noun: '${noun}',
-  idField: '${idField}',
+export const ${single}Collection = defineCollection({
+  names: ${single}Names,
   table: ${plural},
   schemas: {
     record: ${single}Schema,
@@ -151,13 +139,7 @@ export const ${single}Collection = defineCollection<${Type}, ${Type}ListQuery>({
     status: ${plural}.status,
   },
   codes: { prefix: '${prefix}', column: ${plural}.code },
-  sorts: {
-    code: ${plural}.code,
-    name: ${plural}.name,
-    status: ${plural}.status,
-    createdAt: ${plural}.createdAt,
-    updatedAt: ${plural}.updatedAt,
-  },
+  sorts: sortsByColumn(${plural}, ${single}SortFields),
   search: [${plural}.code, ${plural}.name],
   filters: (query) => [query.status ? eq(${plural}.status, query.status) : undefined],
   listReadsFrom: cacheDependencies(${plural}),
