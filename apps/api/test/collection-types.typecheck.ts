@@ -78,6 +78,12 @@ export const missingSort = defineCollection({
   sorts: sortsByColumn(sites, ['code', 'name', 'status', 'createdAt', 'updatedAt']),
 });
 
+export const extraSort = defineCollection({
+  ...declaration,
+  // @ts-expect-error the list query does not sort by `region`.
+  sorts: { ...sortsByColumn(sites, siteSortFields), region: sites.region },
+});
+
 export const wrongIDField = defineCollection({
   ...declaration,
   // @ts-expect-error the record's ID is `siteID`.

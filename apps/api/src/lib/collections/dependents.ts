@@ -16,14 +16,17 @@ export function countedNoun(noun: string): string {
 /** What another collection declares of itself that can name this one. */
 type Declared = Pick<CollectionDefinition, 'noun' | 'fields' | 'parent' | 'links' | 'references'>;
 
+/** The collection whose delete they block. */
+type Blocked = Pick<CollectionDefinition, 'table' | 'dependents'>;
+
 function columnOfField(definition: Declared, field: string): AnyPgColumn {
   const declared = definition.fields[field]!;
   return 'column' in declared ? declared.column : declared;
 }
 
 /** In this order: children, records linked to it, records naming it; then the definition's own. */
-export function dependentsFromDeclarations<Item>(
-  definition: CollectionDefinition<Item, never>,
+export function dependentsFromDeclarations(
+  definition: Blocked,
   declared: readonly Declared[] = collections,
 ): Dependent[] {
   const { table } = definition;
@@ -49,7 +52,7 @@ export function dependentsFromDeclarations<Item>(
 const known = new WeakMap<object, Dependent[]>();
 
 /** The collection's dependents, read once (after every module is loaded: the list imports them all). */
-export function dependentsOf<Item>(definition: CollectionDefinition<Item, never>): Dependent[] {
+export function dependentsOf(definition: Blocked): Dependent[] {
   let dependents = known.get(definition);
   if (!dependents) {
     dependents = dependentsFromDeclarations(definition);
