@@ -39,9 +39,10 @@ try {
   const names = collectionNames({ name: positionals[0], ...options });
   const { writes } = planCollection(names, read);
   for (const { file, content } of writes) write(file, content);
-  addMigration(names.table);
-  // The lists of modules, tables, names and namespaces, now with the new area's.
+  // The lists of modules, tables, names and namespaces, now with the new area's: the schema index
+  // must name its table before drizzle-kit can see it.
   run('node', ['scripts/registries.mjs']);
+  addMigration(names.table);
   await generateRouteTree();
   run('npx', ['prettier', '--write', '--log-level', 'warn', ...writes.map(({ file }) => file)]);
   printNextSteps(names);
