@@ -1,23 +1,26 @@
-// The web files of a new collection: its area, declared once (`defineArea`), its four routes of one
+// The web files of a new collection: its area, declared once against its record (`declareArea`), its four routes of one
 // line each, and a browser test that walks a record from New to Delete through the pages.
 
-export function areaDeclaration({ name, noun, single, plural, subject, idField, prefix, english }) {
+export function areaDeclaration({ name, noun, single, plural, Type, prefix, english }) {
   return `/**
  * ${capitalised(english.plural)} as an area: its list, record, new and edit pages come from this declaration
  * (and the record's schemas, in \`${noun}-pages.ts\`). Light on purpose: routes read it at start-up.
  */
-import { ${single}SortFields, ${single}Statuses } from '@freeboard/shared/${name}/${noun}-list-query';
+import {
+  ${single}SortFields,
+  ${single}Statuses,
+  type ${Type}ListQuery,
+} from '@freeboard/shared/${name}/${noun}-list-query';
+import { ${single}Names } from '@freeboard/shared/${name}/${name}.names';
+import type { ${Type} } from '@freeboard/shared/${name}/${name}.schemas';
 import { declareArea } from '../../lib/collection/plain-area';
 
-export const ${single}Area = declareArea({
-  collection: '${name}',
+export const ${single}Area = declareArea<${Type}, ${Type}ListQuery>({
+  names: ${single}Names,
   namespace: '${plural}',
-  subject: '${subject}',
-  idField: '${idField}',
-  noun: '${noun}',
   sortFields: ${single}SortFields,
   fields: { status: { kind: 'choice', values: ${single}Statuses, initial: 'open', filter: true } },
-  columns: ['status', 'updatedAt'],
+  timestamps: ['updatedAt'],
   codeExample: '${prefix}-001',
 });
 `;

@@ -9,7 +9,13 @@ import { assetTypes, type AssetType } from '@freeboard/shared/common/assets';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormMode } from '../../lib/collection/area-definition';
-import { editableFieldsOf, type DeclaredField, type DeclaredFields } from '../../lib/collection/field-declarations';
+import {
+  besideFieldsOf,
+  declaredFieldOf,
+  editableFieldsOf,
+  type DeclaredField,
+  type DeclaredFields,
+} from '../../lib/collection/field-declarations';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { numberFormat } from '../../lib/intl-formats';
 import { AssetLink } from '../assets/asset-link';
@@ -281,7 +287,7 @@ function BesideValues({
 }) {
   const values = record as AnyRecord;
   const shown = names.filter((name) => {
-    const field = area.fields[name];
+    const field = declaredFieldOf(area.fields, name);
     const value = field?.kind === 'reference' ? values[field.shownBy] : values[name];
     if (value === null || value === undefined || value === '') return false;
     return field?.kind !== 'boolean' || Boolean(field.colors?.[scalarText(value)]);
@@ -291,7 +297,7 @@ function BesideValues({
       key={name}
       namespace={area.namespace}
       name={name}
-      field={area.fields[name]}
+      field={declaredFieldOf(area.fields, name)}
       record={record}
       quiet={quiet}
     />
@@ -310,7 +316,7 @@ function ValueWithBeside({
   record: object;
   quiet?: boolean;
 }) {
-  const field = area.fields[name];
+  const field = declaredFieldOf(area.fields, name);
   const value = <DeclaredValue namespace={area.namespace} name={name} field={field} record={record} quiet={quiet} />;
   if (!field?.beside?.length) return value;
   return (
@@ -323,15 +329,14 @@ function ValueWithBeside({
 
 /** The fields shown as facts: each not only shown beside another, and not hidden while empty. */
 function factNamesOf(area: DeclaredArea, record: AnyRecord): string[] {
-  const besides = new Set(Object.values(area.fields).flatMap((field) => field.beside ?? []));
-  return Object.entries(area.fields)
-    .filter(([name, field]) => {
-      if (besides.has(name)) return false;
-      if (!field.hideWhenEmpty) return true;
-      const value = field.kind === 'reference' ? record[field.shownBy] : record[name];
-      return value !== null && value !== undefined && value !== '';
-    })
-    .map(([name]) => name);
+  const besides = besideFieldsOf(area.fields);
+  return Object.keys(area.fields).filter((name) => {
+    const field = declaredFieldOf(area.fields, name);
+    if (!field || besides.has(name)) return false;
+    if (!field.hideWhenEmpty) return true;
+    const value = field.kind === 'reference' ? record[field.shownBy] : record[name];
+    return value !== null && value !== undefined && value !== '';
+  });
 }
 
 export function DeclaredDetails({ area, record }: { area: DeclaredArea; record: object }) {

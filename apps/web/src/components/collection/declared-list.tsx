@@ -7,7 +7,12 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
-import { filterFieldsOf, mineFiltersOf, type DeclaredField } from '../../lib/collection/field-declarations';
+import {
+  declaredFieldOf,
+  filterFieldsOf,
+  mineFiltersOf,
+  type DeclaredField,
+} from '../../lib/collection/field-declarations';
 import type { PlainSearch, PlainValues } from '../../lib/collection/plain-area';
 import { listFiltersOf } from '../../lib/list-search';
 import { useSession } from '../../lib/session-context';
@@ -85,7 +90,7 @@ export function DeclaredList<Schema extends z.ZodMiniType<PlainValues>>({
         column.accessor((row) => valueOf(row, name), {
           id: name,
           header: t(`fields.${name}`),
-          meta: { width: widthOf(fields[name]) },
+          meta: { width: widthOf(declaredFieldOf(fields, name)) },
           cell: ({ row }) => <DeclaredCell area={declaration} name={name} record={row.original} />,
         }),
       ),

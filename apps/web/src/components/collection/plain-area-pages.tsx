@@ -15,7 +15,8 @@ import { DeclaredList } from './declared-list';
 import { definePlainArea, type PlainSchemas } from './define-area';
 
 export function plainAreaPages<Schema extends z.ZodMiniType<PlainValues>, CreateInput, UpdateInput>(
-  declaration: PlainAreaDeclaration,
+  // Declared against the record these schemas check.
+  declaration: PlainAreaDeclaration<z.infer<Schema>>,
   schemas: PlainSchemas<Schema>,
 ) {
   const area = definePlainArea<Schema, CreateInput, UpdateInput>(declaration, schemas);

@@ -1,6 +1,6 @@
 /**
  * A plain area from its declaration alone (`declareArea`, `plainAreaPages`): the list with its
- * declared columns and filter, a record's facts in words, a new record's form with its preset
+ * columns that follow from its fields and its filter, a record's facts in words, a new record's form with its preset
  * choice and the API input it sends, and the search parameters the declaration validates.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -53,20 +53,19 @@ const fields = {
   depth: z.nullable(z.number()),
   inspector: z.nullable(z.string()),
 };
-const inspectionArea = declareArea({
-  collection: 'inspections',
+const inspectionArea = declareArea<
+  z.infer<typeof inspectionSchema>,
+  { sort: 'code' | 'name' | 'status' | 'updatedAt' }
+>({
+  names: { path: 'inspections', subject: 'Action', noun: 'inspection', idField: 'inspectionID' },
   namespace: 'inspections',
-  subject: 'Action',
-  idField: 'inspectionID',
-  noun: 'inspection',
   sortFields: ['code', 'name', 'status', 'updatedAt'],
   fields: {
     status: { kind: 'choice', values: statuses, initial: 'open', filter: true },
     dueDate: { kind: 'date' },
     depth: { kind: 'number' },
-    inspector: { kind: 'optionalText' },
+    inspector: { kind: 'optionalText', list: false },
   },
-  columns: ['status', 'dueDate'],
   codeExample: 'IN-001',
 });
 const inspectionPages = plainAreaPages(inspectionArea, {
@@ -160,6 +159,10 @@ describe('a plain area from its declaration', { timeout: 15_000 }, () => {
     );
     expect(row).toHaveTextContent('Closed');
     expect(row).toHaveTextContent('Mar 12, 2026');
+    // Every declared field is a column unless it says otherwise: the depth is, the inspector not.
+    expect(screen.getByRole('columnheader', { name: 'Depth (m)' })).toBeInTheDocument();
+    expect(row).toHaveTextContent('2.5');
+    expect(screen.queryByRole('columnheader', { name: 'Inspector' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New inspection' })).toHaveAttribute('href', '/inspections/new');
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));

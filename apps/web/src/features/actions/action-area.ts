@@ -4,18 +4,17 @@
  * list, record, new and edit pages come from this declaration (and the record's schemas, closing
  * and evidence in `action-pages.tsx`). Light on purpose: routes read it at start-up.
  */
-import { actionSortFields } from '@freeboard/shared/actions/action-list-query';
+import { actionSortFields, type ActionListQuery } from '@freeboard/shared/actions/action-list-query';
+import { actionNames } from '@freeboard/shared/actions/actions.names';
+import type { Action } from '@freeboard/shared/actions/actions.schemas';
 import { actionSources, actionStatuses, priorities } from '@freeboard/shared/risks/risk-enums';
 import { declareArea } from '../../lib/collection/plain-area';
 
 export const actionStatusColors = { open: 'blue', in_progress: 'yellow', done: 'green', cancelled: 'gray' };
 
-export const actionArea = declareArea({
-  collection: 'actions',
+export const actionArea = declareArea<Action, ActionListQuery>({
+  names: actionNames,
   namespace: 'actions',
-  subject: 'Action',
-  idField: 'actionID',
-  noun: 'action',
   nameField: 'title',
   sortFields: actionSortFields,
   fields: {
@@ -47,10 +46,9 @@ export const actionArea = declareArea({
       when: { field: 'source', value: 'control' },
       hideWhenEmpty: true,
     },
-    sourceReference: { kind: 'optionalText', hideWhenEmpty: true },
+    sourceReference: { kind: 'optionalText', hideWhenEmpty: true, list: false },
     asset: { kind: 'asset' },
   },
   badges: ['status', 'overdue'],
-  columns: ['status', 'priority', 'ownerID', 'dueDate', 'source', 'asset'],
   codeExample: 'A-001',
 });

@@ -5,7 +5,9 @@
  * record's Verifications and Actions are handed in by the route. Light on purpose: routes read it
  * at start-up.
  */
-import { controlSortFields } from '@freeboard/shared/risks/control-list-query';
+import { controlSortFields, type ControlListQuery } from '@freeboard/shared/risks/control-list-query';
+import { controlNames } from '@freeboard/shared/risks/controls.names';
+import type { Control } from '@freeboard/shared/risks/controls.schemas';
 import {
   controlNatures,
   controlPriorities,
@@ -21,12 +23,9 @@ import { declareArea } from '../../lib/collection/plain-area';
 export const priorityColors = { P1: 'red', P2: 'orange', P3: 'yellow', P4: 'gray' };
 export const verificationResultColors = { effective: 'green', partially_effective: 'yellow', not_effective: 'red' };
 
-export const controlArea = declareArea({
-  collection: 'controls',
+export const controlArea = declareArea<Control, ControlListQuery>({
+  names: controlNames,
   namespace: 'controls',
-  subject: 'Control',
-  idField: 'controlID',
-  noun: 'control',
   nameField: 'description',
   sortFields: controlSortFields,
   fields: {
@@ -39,13 +38,13 @@ export const controlArea = declareArea({
       filter: true,
       colors: { 'in-place': 'green', planned: 'blue', 'not-in-place': 'red' },
     },
-    type: { kind: 'choice', values: controlTypes, initial: 'control', filter: true },
-    proactiveOrReactive: { kind: 'choice', values: controlTimings, initial: 'proactive', filter: true },
-    nature: { kind: 'optionalChoice', values: controlNatures },
+    type: { kind: 'choice', values: controlTypes, initial: 'control', filter: true, list: false },
+    proactiveOrReactive: { kind: 'choice', values: controlTimings, initial: 'proactive', filter: true, list: false },
+    nature: { kind: 'optionalChoice', values: controlNatures, list: false },
     ownerID: { kind: 'person', nameField: 'ownerName' },
-    dueDate: { kind: 'date' },
-    verificationFrequency: { kind: 'optionalChoice', values: verificationFrequencies },
-    performanceStandard: { kind: 'optionalText', long: true },
+    dueDate: { kind: 'date', list: false },
+    verificationFrequency: { kind: 'optionalChoice', values: verificationFrequencies, list: false },
+    performanceStandard: { kind: 'optionalText', long: true, list: false },
     lastVerifiedAt: { kind: 'date', readOnly: true, beside: ['lastVerificationResult'] },
     lastVerificationResult: {
       kind: 'optionalChoice',
@@ -55,10 +54,9 @@ export const controlArea = declareArea({
     },
     verificationDueDate: { kind: 'date', readOnly: true, beside: ['verificationOverdue'] },
     verificationOverdue: { kind: 'boolean', readOnly: true, filter: true, colors: { true: 'red' } },
-    riskCount: { kind: 'number', readOnly: true },
+    riskCount: { kind: 'number', readOnly: true, list: false },
   },
   badges: ['status', 'critical'],
-  columns: ['priority', 'critical', 'status', 'ownerID', 'lastVerifiedAt', 'verificationDueDate'],
   sections: ['verifications', 'actions'],
   codeExample: 'C-001',
 });

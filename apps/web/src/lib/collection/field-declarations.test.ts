@@ -73,14 +73,10 @@ describe('declared fields', () => {
     ]);
     expect(mineFiltersOf(fields)).toEqual(['ownerID']);
     const area = declareArea({
-      collection: 'things',
+      names: { path: 'things', subject: 'Action', noun: 'thing', idField: 'thingID' },
       namespace: 'things',
-      subject: 'Action',
-      idField: 'thingID',
-      noun: 'thing',
       sortFields: ['code'],
       fields,
-      columns: [],
       sections: ['more'],
       codeExample: 'T-001',
     });
@@ -92,5 +88,83 @@ describe('declared fields', () => {
     });
     expect(z.parse(area.recordSearch.validateSearch, { section: 'more' })).toEqual({ section: 'more' });
     expect(area.nameField).toBe('name');
+  });
+});
+
+/** A record and list query of the kind the shared schemas give, for the declarations below. */
+type Inspection = {
+  inspectionID: string;
+  code: string;
+  name: string;
+  description: string;
+  status: 'open' | 'closed';
+  depth: number | null;
+  depthNote: string | null;
+  inspectorID: string | null;
+  inspectorName: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+type InspectionListQuery = { sort: 'code' | '-code' | 'status' | '-status' };
+const inspectionNames = {
+  path: 'inspections',
+  subject: 'Action',
+  noun: 'inspection',
+  idField: 'inspectionID',
+} as const;
+
+describe('a declaration checked against its record', () => {
+  it('lists every field as a column unless it is shown beside another or kept out, then the timestamps', () => {
+    const area = declareArea<Inspection, InspectionListQuery>({
+      names: inspectionNames,
+      namespace: 'inspections',
+      sortFields: ['code', 'status'],
+      fields: {
+        status: { kind: 'choice', values: ['open', 'closed'] },
+        depth: { kind: 'number', beside: ['depthNote'] },
+        depthNote: { kind: 'optionalText' },
+        inspectorID: { kind: 'person', nameField: 'inspectorName', list: false },
+      },
+      timestamps: ['updatedAt'],
+      codeExample: 'IN-001',
+    });
+    expect(area.columns).toEqual(['status', 'depth', 'updatedAt']);
+    expect(area).toMatchObject({ collection: 'inspections', idField: 'inspectionID', noun: 'inspection' });
+  });
+
+  // Checked by `npm run typecheck`: each `@ts-expect-error` fails it if the line below compiles.
+  it("does not compile a name that is not one of the record's fields, nor a sort the list does not offer", () => {
+    const declare = (spec: Parameters<typeof declareArea<Inspection, InspectionListQuery>>[0]) =>
+      declareArea<Inspection, InspectionListQuery>(spec).columns;
+    const base = { names: inspectionNames, namespace: 'inspections', codeExample: 'IN-001' } as const;
+    declare({
+      ...base,
+      sortFields: ['code'],
+      // @ts-expect-error -- `statsu` is no field of an inspection.
+      fields: { statsu: { kind: 'choice', values: ['open'] } },
+    });
+    // @ts-expect-error -- the badge `stauts` is no field of an inspection.
+    declare({ ...base, sortFields: ['code'], fields: {}, badges: ['stauts'] });
+    // @ts-expect-error -- the name field `title` is no field of an inspection.
+    declare({ ...base, sortFields: ['code'], fields: {}, nameField: 'title' });
+    declare({
+      ...base,
+      sortFields: ['code'],
+      fields: {
+        // @ts-expect-error -- what is shown beside the depth must be a field too.
+        depth: { kind: 'number', beside: ['depthUnit'] },
+        // @ts-expect-error -- and the field that names the person.
+        inspectorID: { kind: 'person', nameField: 'inspector' },
+        // @ts-expect-error -- and the field a `when` waits on.
+        depthNote: { kind: 'optionalText', when: { field: 'stat', value: 'open' } },
+      },
+    });
+    // @ts-expect-error -- the list query sorts by code and status only.
+    declare({ ...base, sortFields: ['name'], fields: {} });
+    // @ts-expect-error -- an ID field that is not the record's.
+    declare({ ...base, names: { ...inspectionNames, idField: 'inspectionId' }, sortFields: ['code'], fields: {} });
+    // @ts-expect-error -- only a timestamp the record has.
+    declare({ ...base, sortFields: ['code'], fields: {}, timestamps: ['closedAt'] });
   });
 });

@@ -8,22 +8,37 @@
  */
 import { choiceField, optionalTextField, optionalNumberField, textField, type FormField } from '../form-fields';
 
+/**
+ * A record as the declarations take it when they are not checked against one: any field. A
+ * declaration is checked against its record's type (`declareArea<Action, …>`), where every name it
+ * gives must be one of the record's fields.
+ */
+export type AnyRecord = { [field: string]: unknown };
+
+/** A field of the record. */
+export type FieldName<Row> = keyof Row & string;
+
 /** What every kind may say besides its own. */
-interface FieldOptions {
+interface FieldOptions<Row> {
   /** Shown on the record and in the list, never in the form: worked out by the server. */
   readOnly?: boolean;
   /** Only in the form while another field holds this value; otherwise sent as nothing (`null`). */
-  when?: { field: string; value: string };
+  when?: { field: FieldName<Row>; value: string };
   /** Not shown among the record's facts while it has no value. */
   hideWhenEmpty?: boolean;
   /** Fields shown right after this one's value, in the list and among the facts (a state, a link). */
-  beside?: readonly string[];
+  beside?: readonly FieldName<Row>[];
+  /**
+   * `false`: not a column of the list. Every other field is one, in the order declared, unless it
+   * is shown beside another.
+   */
+  list?: false;
 }
 
 /** A value shown as a coloured badge: the colour of each value that is shown (a value without one is not). */
 type Colors = { [value: string]: string };
 
-export type DeclaredField = FieldOptions &
+export type DeclaredField<Row = AnyRecord> = FieldOptions<Row> &
   (
     | /** Text the record requires. */ { kind: 'text' }
       /** Text the record may lack (blank is sent as `null`). */
@@ -45,7 +60,7 @@ export type DeclaredField = FieldOptions &
      * A member of the tenant, by ID (`ownerID`), shown by the name the record carries (`nameField`,
      * `ownerName`); `mine` offers the list filter "mine" (the signed-in person).
      */
-    | { kind: 'person'; nameField: string; mine?: boolean }
+    | { kind: 'person'; nameField: FieldName<Row>; mine?: boolean }
     /**
      * An asset: the record's `assetType` and `assetID` in the form, its `AssetRef` under this
      * field's name (`asset`) on the record, shown as "code name" linking to the asset.
@@ -53,12 +68,19 @@ export type DeclaredField = FieldOptions &
     | { kind: 'asset' }
     /**
      * A record of another area by ID (`riskID`), chosen from that area's list and shown by what the
-     * record carries of it (`shownBy`: `{ code, title }`), linking to it.
+     * record carries of it (`shownBy`: `{ code, title }`), linking to it; `nameField` is the field
+     * that names a record of that area, as its list answers it.
      */
-    | { kind: 'reference'; collection: string; shownBy: string; nameField: string }
+    | { kind: 'reference'; collection: string; shownBy: FieldName<Row>; nameField: string }
   );
 
-export type DeclaredFields = { [field: string]: DeclaredField };
+/** An area's fields by name, each a field of its record. */
+export type DeclaredFields<Row = AnyRecord> = { [Field in FieldName<Row>]?: DeclaredField<Row> };
+
+/** The declared fields by name, in the order declared. */
+function entriesOf(fields: DeclaredFields): [string, DeclaredField][] {
+  return Object.entries(fields).filter((entry): entry is [string, DeclaredField] => entry[1] !== undefined);
+}
 
 /** A boolean held as is, `false` when a record has none. */
 function booleanField(initial: boolean): FormField<boolean, boolean, boolean> {
@@ -99,7 +121,7 @@ function formFieldsOfOne(name: string, field: DeclaredField): [string, FormField
 
 /** The fields the form shows (not those the server works out). */
 export function editableFieldsOf(fields: DeclaredFields): [string, DeclaredField][] {
-  return Object.entries(fields).filter(([, field]) => !field.readOnly);
+  return entriesOf(fields).filter(([, field]) => !field.readOnly);
 }
 
 /**
@@ -121,9 +143,7 @@ export function formFieldsOf(fields: DeclaredFields, nameField = 'name') {
  */
 export function shownValuesOf<Values extends object>(fields: DeclaredFields, values: Values): Values {
   const held = values as { [field: string]: unknown };
-  const hidden = Object.entries(fields).filter(
-    ([, field]) => field.when && held[field.when.field] !== field.when.value,
-  );
+  const hidden = entriesOf(fields).filter(([, field]) => field.when && held[field.when.field] !== field.when.value);
   if (hidden.length === 0) return values;
   return { ...values, ...Object.fromEntries(hidden.map(([name]) => [name, null])) };
 }
@@ -131,7 +151,7 @@ export function shownValuesOf<Values extends object>(fields: DeclaredFields, val
 /** The fields whose values have words of their own, and the key prefix of those words, as the History panel words them. */
 export function historyChoicesOf(fields: DeclaredFields): { [field: string]: string } {
   return Object.fromEntries(
-    Object.entries(fields)
+    entriesOf(fields)
       .filter(([, field]) => field.kind === 'choice' || field.kind === 'optionalChoice' || field.kind === 'boolean')
       .map(([name]) => [name, `choices.${name}`]),
   );
@@ -141,7 +161,7 @@ export const booleanValues = ['true', 'false'] as const;
 
 /** The fields offered as list filters: a choice's values, or `true` / `false` for a yes/no. */
 export function filterFieldsOf(fields: DeclaredFields): { name: string; values: readonly [string, ...string[]] }[] {
-  return Object.entries(fields).flatMap(([name, field]) => {
+  return entriesOf(fields).flatMap(([name, field]) => {
     if ((field.kind === 'choice' || field.kind === 'optionalChoice') && field.filter) {
       return [{ name, values: field.values }];
     }
@@ -152,5 +172,23 @@ export function filterFieldsOf(fields: DeclaredFields): { name: string; values: 
 
 /** The person fields offered as the list filter "mine", by the ID field the list is filtered by. */
 export function mineFiltersOf(fields: DeclaredFields): string[] {
-  return Object.entries(fields).flatMap(([name, field]) => (field.kind === 'person' && field.mine ? [name] : []));
+  return entriesOf(fields).flatMap(([name, field]) => (field.kind === 'person' && field.mine ? [name] : []));
+}
+
+/** The fields shown beside another's value (in the list, among the facts): not on their own. */
+export function besideFieldsOf(fields: DeclaredFields): Set<string> {
+  return new Set(entriesOf(fields).flatMap(([, field]) => field.beside ?? []));
+}
+
+/** The list's columns after code and name: every field not shown beside another nor kept out (`list: false`). */
+export function columnFieldsOf(fields: DeclaredFields): string[] {
+  const besides = besideFieldsOf(fields);
+  return entriesOf(fields)
+    .filter(([name, field]) => field.list !== false && !besides.has(name))
+    .map(([name]) => name);
+}
+
+/** The declared field of this name, if any (a timestamp is none). */
+export function declaredFieldOf(fields: DeclaredFields, name: string): DeclaredField | undefined {
+  return (fields as { [field: string]: DeclaredField | undefined })[name];
 }

@@ -1,7 +1,8 @@
 /**
- * A plain area declared in one place: its collection, ability subject, fields by kind
- * (`field-declarations.ts`), sorts and list columns. This module and the declarations stay light (no
- * components, no registered schemas), because route files read them when the app starts: the list's
+ * A plain area declared in one place, checked against its record's type: its shared names, fields
+ * by kind (`field-declarations.ts`, each an input and a list column unless it says otherwise) and
+ * sorts. This module and the declarations stay light (no components, no registered schemas: only
+ * their types), because route files read them when the app starts: the list's
  * search parameters, the record's section and the breadcrumbs come from here, while the pages, made
  * from the declaration and the shared record schemas (`components/collection/plain-area-pages.tsx`),
  * load with each route's own chunk.
@@ -11,33 +12,57 @@ import * as z from 'zod/mini';
 import { listFiltersOf, listSearchSchema, rewriteListSearch } from '../list-search';
 import { rewriteSection, sectionSearchSchema } from '../search-params';
 import type { AreaRecord } from './area-definition';
-import { editableFieldsOf, filterFieldsOf, mineFiltersOf, type DeclaredFields } from './field-declarations';
+import {
+  columnFieldsOf,
+  editableFieldsOf,
+  filterFieldsOf,
+  mineFiltersOf,
+  type AnyRecord,
+  type DeclaredFields,
+  type FieldName,
+} from './field-declarations';
 
-export interface PlainAreaSpec {
-  /** The collection under `/api` and the list's path: `field-inspections`. */
-  collection: string;
+/**
+ * What a declaration takes of its area's shared names (`packages/shared/src/<area>/<area>.names.ts`):
+ * the collection's path, its ability subject, one record's noun in test IDs (`action` → rows are
+ * `action-row`) and its ID field, which is the record route's parameter.
+ */
+export interface PlainAreaNames<Row> {
+  path: string;
+  subject: Subject;
+  noun: string;
+  idField: FieldName<Row>;
+}
+
+/** The sortable fields of a list query: its `sort` without the descending `-`. */
+export type SortFieldOf<Query extends { sort?: string }> = Exclude<NonNullable<Query['sort']>, `-${string}`>;
+
+/**
+ * An area as it is declared, checked against its record's type `Row`: every field, column, badge
+ * and name it gives is one of the record's fields, and every sort one its list query offers.
+ */
+export interface PlainAreaSpec<Row = AnyRecord, SortField extends string = string> {
+  names: PlainAreaNames<Row>;
   /** The namespace of its texts: `fieldInspections`. */
   namespace: string;
-  subject: Subject;
-  /** The record's ID field, and the record route's parameter: `fieldInspectionID`. */
-  idField: string;
-  /** One record, in test IDs: `field-inspection` (rows are `field-inspection-row`). */
-  noun: string;
   /** The sorts the API offers; the first is the default. */
-  sortFields: readonly [string, ...string[]];
+  sortFields: readonly [SortField, ...SortField[]];
   /** The field that names a record (its heading, the list's link): `name` unless said (`title`, `description`). */
-  nameField?: string;
-  /** The fields between name and description, by kind. */
-  fields: DeclaredFields;
+  nameField?: FieldName<Row>;
+  /**
+   * The fields between name and description, by kind. Each is an input of the form and a column of
+   * the list unless it says otherwise (`readOnly`, `list: false`, `beside`).
+   */
+  fields: DeclaredFields<Row>;
   /** Choice fields shown as badges beside the record's code (its status). */
-  badges?: readonly string[];
+  badges?: readonly FieldName<Row>[];
   /**
    * The record page's sections after Information (`verifications`): the route hands in what they
    * show; each is named `sections.<section>` in the area's namespace.
    */
   sections?: readonly string[];
-  /** The list's columns after code and name: declared fields, `createdAt` or `updatedAt`. */
-  columns: readonly string[];
+  /** The timestamps shown as the list's last columns. */
+  timestamps?: readonly Extract<FieldName<Row>, 'createdAt' | 'updatedAt'>[];
   codeExample: string;
 }
 
@@ -56,8 +81,24 @@ type PresetSearch = object;
 /** The record's form values: every field as its input holds it. */
 export type PlainValues = AreaRecord & { description: string };
 
-export interface PlainAreaDeclaration extends PlainAreaSpec {
+export interface PlainAreaDeclaration<Row = unknown> {
+  /** The collection under `/api` and the list's path: `field-inspections`. */
+  collection: string;
+  namespace: string;
+  subject: Subject;
+  /** The record's ID field, and the record route's parameter: `fieldInspectionID`. */
+  idField: string;
+  /** One record, in test IDs: `field-inspection` (rows are `field-inspection-row`). */
+  noun: string;
+  sortFields: readonly [string, ...string[]];
   nameField: string;
+  fields: DeclaredFields;
+  badges?: readonly string[];
+  /** The list's columns after code and name: the declared fields that are columns, then the timestamps. */
+  columns: readonly string[];
+  codeExample: string;
+  /** Never set: the record's type, so that pages bound to other schemas than the declaration's do not compile. */
+  readonly recordType?: Row;
   /** The record page's sections, Information first. */
   sections: readonly [string, ...string[]];
   /** The list route's search: `q`, `sort` and each filtering choice; an invalid value is dropped from the address. */
@@ -81,7 +122,16 @@ export interface PlainAreaDeclaration extends PlainAreaSpec {
   crumbs: { area: string; record: string; new: string };
 }
 
-export function declareArea(spec: PlainAreaSpec): PlainAreaDeclaration {
+/**
+ * Declares a plain area against its record's type and its list query's: `declareArea<Action,
+ * ActionListQuery>({ names: actionNames, … })`.
+ */
+export function declareArea<Row extends object = AnyRecord, Query extends { sort?: string } = { sort?: string }>(
+  declared: NoInfer<PlainAreaSpec<Row, SortFieldOf<Query>>>,
+): PlainAreaDeclaration<Row> {
+  // Checked against the record above; from here on its names are the record's, as text.
+  const spec = declared as unknown as PlainAreaSpec;
+  const { path, subject, noun, idField } = spec.names;
   const filters = {
     ...Object.fromEntries(filterFieldsOf(spec.fields).map(({ name, values }) => [name, z.enum(values)])),
     // "Mine": the list of one person's records, by their ID.
@@ -93,7 +143,16 @@ export function declareArea(spec: PlainAreaSpec): PlainAreaDeclaration {
   );
   const preset = z.catch(z.optional(z.string().check(z.maxLength(200))), undefined);
   return {
-    ...spec,
+    collection: path,
+    namespace: spec.namespace,
+    subject,
+    idField,
+    noun,
+    sortFields: spec.sortFields,
+    fields: spec.fields,
+    badges: spec.badges,
+    columns: [...columnFieldsOf(spec.fields), ...(spec.timestamps ?? [])],
+    codeExample: spec.codeExample,
     nameField: spec.nameField ?? 'name',
     sections,
     listSearch: {
