@@ -8,8 +8,7 @@ import type { AssetType } from '@freeboard/shared/common/assets';
 import type { AreaDefinition, AreaRecord, AreaText } from '../../lib/collection/area-definition';
 import { historyFields } from '../../lib/collection/history-fields';
 import { assetKinds } from '../../lib/assets/asset-kinds';
-import { AssetChildren } from './asset-children';
-import { AssetPlacement } from './asset-placement';
+import { assetPagesParts } from './asset-pages-parts';
 
 /** What a record page shows of every asset; a site, the top of the tree, has no ancestors. */
 export interface AssetRecord extends AreaRecord {
@@ -48,16 +47,7 @@ export function assetDefinition<Record extends AssetRecord, Values, CreateInput,
     subject: kind.subject,
     text,
     idOf: (record) => String((record as unknown as { [field: string]: unknown })[kind.idField]),
-    // A write changes the counts and classes of the records above it, in the other kinds' lists.
-    refreshAlso: Object.values(assetKinds)
-      .map((other) => other.collection)
-      .filter((collection) => collection !== kind.collection),
-    renderRelated: (record, recordID) => (
-      <>
-        {record.ancestors?.length ? <AssetPlacement ancestors={record.ancestors} /> : null}
-        <AssetChildren type={type} assetID={recordID} />
-      </>
-    ),
+    ...assetPagesParts(type),
     historyFields: (i18n) =>
       historyFields(i18n, text.fieldsNamespace, historyChoices, (field, value) =>
         historyValue?.(field, value, i18n.language),

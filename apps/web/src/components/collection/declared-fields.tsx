@@ -5,7 +5,8 @@
 import { Anchor, Badge, Group, NumberInput, Select, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
-import { assetTypes, type AssetType } from '@freeboard/shared/common/assets';
+import type { AssetRef } from '@freeboard/shared/common/asset-ref.schemas';
+import { assetTypes, type AssetType, type ConsequenceClass } from '@freeboard/shared/common/assets';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormMode } from '../../lib/collection/area-definition';
@@ -13,11 +14,15 @@ import {
   besideFieldsOf,
   declaredFieldOf,
   editableFieldsOf,
+  wordsOf,
   type DeclaredField,
   type DeclaredFields,
 } from '../../lib/collection/field-declarations';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { numberFormat } from '../../lib/intl-formats';
+import { AssetParentLink } from '../assets/asset-columns';
+import { ParentField } from '../assets/asset-form-fields';
+import { ConsequenceClassBadge } from '../assets/consequence-class-badge';
 import { AssetLink } from '../assets/asset-link';
 import { AssetSelect } from '../assets/asset-select';
 import { ChoiceField, RecordFieldsGrid, type NamedValues } from '../form/record-fields';
@@ -31,6 +36,8 @@ export interface DeclaredArea {
   fields: DeclaredFields;
   codeExample: string;
   nameField: string;
+  /** Its facts are short (codes, numbers, classes): two to a row on a phone too. */
+  shortFacts?: boolean;
 }
 
 type AnyRecord = { [field: string]: unknown };
@@ -67,12 +74,13 @@ export function DeclaredFormFields<Values extends NamedValues>({
         .map(([name, field]) => (
           <DeclaredInput
             key={name}
+            namespace={area.namespace}
             name={name}
             label={t(`fields.${name}`)}
             field={field}
             form={form as unknown as UseFormReturnType<AnyRecord>}
             record={record as AnyRecord | undefined}
-            labelOf={(value) => t(`choices.${name}.${value}`)}
+            labelOf={(value) => t(`${wordsOf(name, field)}.${value}`)}
           />
         ))}
     </RecordFieldsGrid>
@@ -80,6 +88,7 @@ export function DeclaredFormFields<Values extends NamedValues>({
 }
 
 function DeclaredInput({
+  namespace,
   name,
   label,
   field,
@@ -87,6 +96,7 @@ function DeclaredInput({
   record,
   labelOf,
 }: {
+  namespace: string;
   name: string;
   label: string;
   field: DeclaredField;
@@ -95,7 +105,11 @@ function DeclaredInput({
   labelOf: (value: string) => string;
 }) {
   const inputProps = form.getInputProps(name);
+  const { t } = useTranslation(namespace);
+  const description = field.hint ? t(field.hint) : undefined;
   switch (field.kind) {
+    case 'parent':
+      return <ParentField type={field.type} inputProps={inputProps} />;
     case 'choice':
       return <ChoiceField label={label} values={field.values} labelOf={labelOf} inputProps={inputProps} />;
     case 'optionalChoice':
@@ -136,15 +150,17 @@ function DeclaredInput({
     case 'date':
       return <TextInput label={label} type="date" {...inputProps} />;
     case 'number':
-      return <NumberInput label={label} hideControls clampBehavior="none" {...inputProps} />;
+      return (
+        <NumberInput label={label} decimalScale={field.decimals} hideControls clampBehavior="none" {...inputProps} />
+      );
     case 'optionalText':
       return field.long ? (
         <LongTextField label={label} {...inputProps} />
       ) : (
-        <TextInput label={label} autoComplete="off" {...inputProps} />
+        <TextInput label={label} description={description} autoComplete="off" {...inputProps} />
       );
     default:
-      return <TextInput label={label} required autoComplete="off" {...inputProps} />;
+      return <TextInput label={label} description={description} required autoComplete="off" {...inputProps} />;
   }
 }
 
@@ -237,6 +253,14 @@ export function DeclaredValue({
       </AssetLink>
     );
   }
+  if (field?.kind === 'consequenceClass') {
+    return <ConsequenceClassBadge value={value as ConsequenceClass | null} />;
+  }
+  if (field?.kind === 'parent') {
+    // The nearest of the ancestors the record carries, site first.
+    const ancestors = values.ancestors as readonly AssetRef[] | undefined;
+    return <AssetParentLink asset={ancestors?.at(-1)} compact={false} />;
+  }
   if (field?.kind === 'person') {
     const personName = values[field.nameField];
     return typeof personName === 'string' && personName ? personName : <NotRecorded />;
@@ -260,7 +284,7 @@ export function DeclaredValue({
     case 'choice':
     case 'optionalChoice':
     case 'boolean': {
-      const words = t(`choices.${name}.${text}`);
+      const words = t(`${wordsOf(name, field)}.${text}`);
       const color = field.colors?.[text];
       return color ? <ValueBadge color={color}>{words}</ValueBadge> : words;
     }
@@ -332,7 +356,8 @@ function factNamesOf(area: DeclaredArea, record: AnyRecord): string[] {
   const besides = besideFieldsOf(area.fields);
   return Object.keys(area.fields).filter((name) => {
     const field = declaredFieldOf(area.fields, name);
-    if (!field || besides.has(name)) return false;
+    // Where a record sits is shown as its own panel, not as a fact.
+    if (!field || besides.has(name) || field.kind === 'parent') return false;
     if (!field.hideWhenEmpty) return true;
     const value = field.kind === 'reference' ? record[field.shownBy] : record[name];
     return value !== null && value !== undefined && value !== '';
@@ -345,7 +370,7 @@ export function DeclaredDetails({ area, record }: { area: DeclaredArea; record: 
   const shown = ['code', ...factNamesOf(area, values), 'createdAt', 'updatedAt'];
   return (
     <FactsPanel>
-      <FactGrid cols={{ base: 1, xs: 2, md: 3 }}>
+      <FactGrid cols={area.shortFacts ? { base: 2, md: 3 } : { base: 1, xs: 2, md: 3 }}>
         {shown.map((name) => (
           <Fact key={name} label={t(`fields.${name}`)}>
             <ValueWithBeside area={area} name={name} record={record} />

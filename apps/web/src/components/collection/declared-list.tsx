@@ -1,8 +1,9 @@
 /**
- * A plain area's list: code and name, then its declared columns; a filter for each filtering choice
- * or yes/no, and "mine" for a person field that offers it.
+ * A plain area's list: code and name, then its declared columns; a filter for the asset it sits
+ * under, for each filtering choice or yes/no, and "mine" for a person field that offers it.
  */
-import { Anchor, Switch } from '@mantine/core';
+import { Anchor, Stack, Switch, Text } from '@mantine/core';
+import type { AssetRef } from '@freeboard/shared/common/asset-ref.schemas';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type * as z from 'zod/mini';
@@ -11,13 +12,18 @@ import {
   declaredFieldOf,
   filterFieldsOf,
   mineFiltersOf,
+  parentFieldsOf,
+  wordsOf,
   type DeclaredField,
 } from '../../lib/collection/field-declarations';
 import type { PlainSearch, PlainValues } from '../../lib/collection/plain-area';
 import { listFiltersOf } from '../../lib/list-search';
 import { useSession } from '../../lib/session-context';
 import { listColumnHelper, type ListColumn } from '../list-view/list-columns';
-import { EnumFilter } from '../list-view/list-filters';
+import { EnumFilter, parentFilterProps } from '../list-view/list-filters';
+import { useCompactLayout } from '../../lib/use-compact-layout';
+import { AssetParentLink } from '../assets/asset-columns';
+import { AssetSelect } from '../assets/asset-select';
 import { recordColumns } from '../list-view/record-columns';
 import { AreaList } from './area-list';
 import { DeclaredCell } from './declared-fields';
@@ -28,11 +34,16 @@ import type { PlainArea } from './define-area';
  * for a link; the record's name takes what is left.
  */
 function widthOf(field: DeclaredField | undefined): number | undefined {
+  if (field?.width) return field.width;
   switch (field?.kind) {
     case 'boolean':
       return 100;
     case 'number':
-      return 90;
+      return 125;
+    case 'parent':
+      return 220;
+    case 'consequenceClass':
+      return 170;
     case 'date':
       return 115;
     case 'person':
@@ -47,6 +58,9 @@ function widthOf(field: DeclaredField | undefined): number | undefined {
       return 150;
   }
 }
+
+/** A parent filter's width in the wide layout, by what its placeholder says ("Any facility"). */
+const filterWidths = { site: 240, infrastructure: 260, facility: 260 } as const;
 
 interface DeclaredListProps<Schema extends z.ZodMiniType<PlainValues>> {
   area: PlainArea<Schema, unknown, unknown>;
@@ -66,6 +80,8 @@ export function DeclaredList<Schema extends z.ZodMiniType<PlainValues>>({
   const { namespace, fields, nameField } = declaration;
   const { t } = useTranslation(namespace);
   const userID = useSession().me?.userID;
+  // Asked once for the list, not in every row it draws.
+  const compact = useCompactLayout();
   const columns = useMemo((): ListColumn<Record>[] => {
     const column = listColumnHelper<Record>();
     const valueOf = (row: Record, name: string) =>
@@ -79,23 +95,52 @@ export function DeclaredList<Schema extends z.ZodMiniType<PlainValues>>({
         id: nameField,
         header: t(`fields.${nameField}`),
         meta: { compact: 'title' },
-        cell: ({ row }) => (
+        cell: ({ row }) => {
           // Not a tab stop of its own: the row is, and Enter on it opens the record.
-          <Anchor component={Link} to={pathOf(row.original)} tabIndex={-1} fw={600} size="sm">
-            {String(valueOf(row.original, nameField) ?? '')}
-          </Anchor>
-        ),
+          const link = (
+            <Anchor component={Link} to={pathOf(row.original)} tabIndex={-1} fw={600} size="sm">
+              {String(valueOf(row.original, nameField) ?? '')}
+            </Anchor>
+          );
+          const line = declaration.subtitle ? valueOf(row.original, declaration.subtitle) : null;
+          if (!declaration.subtitle) return link;
+          return (
+            <Stack gap={0}>
+              {link}
+              {line ? (
+                <Text size="xs" c="dimmed">
+                  {line}
+                </Text>
+              ) : null}
+            </Stack>
+          );
+        },
       }),
-      ...declaration.columns.map((name) =>
-        column.accessor((row) => valueOf(row, name), {
+      ...declaration.columns.map((name) => {
+        const field = declaredFieldOf(fields, name);
+        if (field?.kind === 'parent') {
+          // The asset it sits under, from its nearest ancestor: on a phone as text, the whole card opening the row.
+          return column.display({
+            id: field.type,
+            header: t(`fields.${field.type}`),
+            meta: { width: widthOf(field) },
+            cell: ({ row }) => (
+              <AssetParentLink
+                asset={(row.original as { ancestors?: AssetRef[] }).ancestors?.at(-1)}
+                compact={compact}
+              />
+            ),
+          });
+        }
+        return column.accessor((row) => valueOf(row, name), {
           id: name,
           header: t(`fields.${name}`),
-          meta: { width: widthOf(declaredFieldOf(fields, name)) },
+          meta: { width: widthOf(field), align: field?.kind === 'number' ? 'end' : undefined },
           cell: ({ row }) => <DeclaredCell area={declaration} name={name} record={row.original} />,
-        }),
-      ),
+        });
+      }),
     ] as ListColumn<Record>[];
-  }, [t, area, declaration, nameField, fields]);
+  }, [t, area, declaration, nameField, fields, compact]);
   return (
     <AreaList
       text={area.text}
@@ -109,13 +154,26 @@ export function DeclaredList<Schema extends z.ZodMiniType<PlainValues>>({
       sortFields={declaration.sortFields}
       filters={
         <>
+          {parentFieldsOf(fields).map(({ name, type }) => (
+            <AssetSelect
+              key={name}
+              type={type}
+              label={t(`filters.${type}`)}
+              placeholder={t(`filters.any.${type}`)}
+              {...parentFilterProps(
+                search[name],
+                (parentID) => onSearchChange({ [name]: parentID }),
+                filterWidths[type],
+              )}
+            />
+          ))}
           {filterFieldsOf(fields).map(({ name, values }) => (
             <EnumFilter
               key={name}
               label={t(`fields.${name}`)}
               placeholder={t(`filters.any.${name}`)}
               values={values}
-              labelOf={(value) => t(`choices.${name}.${value}`)}
+              labelOf={(value) => t(`${wordsOf(name, declaredFieldOf(fields, name))}.${value}`)}
               value={search[name]}
               onChange={(value) => onSearchChange({ [name]: value })}
             />

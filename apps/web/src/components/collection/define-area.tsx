@@ -36,6 +36,8 @@ export interface PlainSchemas<Schema extends z.ZodMiniType<PlainValues>> {
   renderCommands?: (record: z.infer<Schema>, recordID: string) => ReactNode;
   /** Below the record's facts: what it holds that the facts do not show (evidence). */
   renderRelated?: (record: z.infer<Schema>, recordID: string) => ReactNode;
+  /** Other areas showing numbers from this one (counts, classes), refreshed after each write. */
+  refreshAlso?: readonly string[];
 }
 
 export function definePlainArea<Schema extends z.ZodMiniType<PlainValues>, CreateInput, UpdateInput>(
@@ -62,7 +64,7 @@ export function definePlainArea<Schema extends z.ZodMiniType<PlainValues>, Creat
     declaration,
     path: `/${declaration.collection}`,
     subject: declaration.subject,
-    text: { namespace, fieldsNamespace: namespace },
+    text: { namespace, keyPrefix: declaration.keyPrefix, fieldsNamespace: namespace },
     api,
     idOf: (record) => String((record as unknown as { [field: string]: unknown })[declaration.idField]),
     nameOf: (record) => scalarText((record as unknown as { [field: string]: unknown })[nameField]),
@@ -82,6 +84,7 @@ export function definePlainArea<Schema extends z.ZodMiniType<PlainValues>, Creat
       badges.length > 0 ? (record) => <DeclaredBadges area={declaration} names={badges} record={record} /> : undefined,
     renderCommands: schemas.renderCommands,
     renderRelated: schemas.renderRelated,
+    refreshAlso: schemas.refreshAlso,
     historyFields: (i18n) => historyFields(i18n, namespace, historyChoicesOf(fields)),
   };
 }

@@ -5,6 +5,7 @@
  * skeleton, "not found" or error.
  */
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import type { PlainAreaDeclaration, PlainSearch, PlainValues } from '../../lib/collection/plain-area';
 import type { DataRouterContext } from '../../lib/router-context';
@@ -43,13 +44,37 @@ export function plainAreaPages<Schema extends z.ZodMiniType<PlainValues>, Create
       </AreaListPage>
     );
   };
-  /** A record; its sections other than Information are the route's to hand in (`renderSection`). */
-  const RecordPage = ({ renderSection }: { renderSection?: RenderSection<z.infer<Schema>, string> }) => {
+  /**
+   * A record; its sections other than Information are the route's to hand in (`renderSection`), and
+   * so is what other areas show below its own related records (`renderRelatedAlso`).
+   */
+  const RecordPage = ({
+    renderSection,
+    renderRelatedAlso,
+  }: {
+    renderSection?: RenderSection<z.infer<Schema>, string>;
+    renderRelatedAlso?: (record: z.infer<Schema>, recordID: string) => ReactNode;
+  }) => {
     const params: { [param: string]: string | undefined } = useParams({ strict: false });
     const navigate = useNavigate();
+    const definition = useMemo(
+      () =>
+        renderRelatedAlso
+          ? {
+              ...area,
+              renderRelated: (record: z.infer<Schema>, recordID: string) => (
+                <>
+                  {area.renderRelated?.(record, recordID)}
+                  {renderRelatedAlso(record, recordID)}
+                </>
+              ),
+            }
+          : area,
+      [renderRelatedAlso],
+    );
     return (
       <AreaRecordScreen
-        definition={area}
+        definition={definition}
         recordID={params[declaration.idField] ?? ''}
         renderSection={renderSection}
         onDeleted={() => navigate({ to: area.path })}

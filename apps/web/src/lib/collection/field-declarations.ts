@@ -33,6 +33,10 @@ interface FieldOptions<Row> {
    * is shown beside another.
    */
   list?: false;
+  /** The list column's width where its kind's is not right (a long choice's words). */
+  width?: number;
+  /** A line under the form's input: the key of its words (`form.infrastructurePhaseHint`). */
+  hint?: string;
 }
 
 /** A value shown as a coloured badge: the colour of each value that is shown (a value without one is not). */
@@ -47,15 +51,23 @@ export type DeclaredField<Row = AnyRecord> = FieldOptions<Row> &
      * One of a fixed set of values, required: `initial` is a new record's, `filter` offers it as a
      * list filter too, `colors` shows it as a badge.
      */
-    | { kind: 'choice'; values: readonly [string, ...string[]]; initial?: string; filter?: boolean; colors?: Colors }
+    | {
+        kind: 'choice';
+        values: readonly [string, ...string[]];
+        initial?: string;
+        filter?: boolean;
+        colors?: Colors;
+        /** Where its values' words are, when not `choices.<field>` (`infrastructureTypes`). */
+        words?: string;
+      }
     /** One of a fixed set of values, or none (`null`). */
     | { kind: 'optionalChoice'; values: readonly [string, ...string[]]; filter?: boolean; colors?: Colors }
     /** Yes or no: a switch in the form, `filter` offers it as a list filter (`true` / `false`). */
     | { kind: 'boolean'; initial?: boolean; filter?: boolean; colors?: Colors }
     /** A calendar day (`2026-03-12`) the record may lack. */
     | { kind: 'date' }
-    /** A number the record may lack. */
-    | { kind: 'number' }
+    /** A number the record may lack; `decimals`: how many the input takes (a measure's, in metres). */
+    | { kind: 'number'; decimals?: number }
     /**
      * A member of the tenant, by ID (`ownerID`), shown by the name the record carries (`nameField`,
      * `ownerName`); `mine` offers the list filter "mine" (the signed-in person).
@@ -72,7 +84,18 @@ export type DeclaredField<Row = AnyRecord> = FieldOptions<Row> &
      * that names a record of that area, as its list answers it.
      */
     | { kind: 'reference'; collection: string; shownBy: FieldName<Row>; nameField: string }
+    /**
+     * The asset a record sits under, by ID (`siteID`), required: chosen in the form, offered as a
+     * list filter and preset from the address; shown in the list from the record's nearest ancestor
+     * (its place among the facts is "Where it sits").
+     */
+    | { kind: 'parent'; type: ParentType }
+    /** The consequence class the server works out from the ratings below the record, as its badge. */
+    | { kind: 'consequenceClass' }
   );
+
+/** The asset kinds that hold others. */
+export type ParentType = 'site' | 'infrastructure' | 'facility';
 
 /** An area's fields by name, each a field of its record. */
 export type DeclaredFields<Row = AnyRecord> = { [Field in FieldName<Row>]?: DeclaredField<Row> };
@@ -98,6 +121,8 @@ function formFieldsOfOne(name: string, field: DeclaredField): [string, FormField
   switch (field.kind) {
     case 'choice':
       return [[name, choiceField<string>(field.initial ?? null)]];
+    case 'parent':
+      return [[name, choiceField<string>()]];
     case 'boolean':
       return [[name, booleanField(field.initial ?? false)]];
     case 'optionalChoice':
@@ -121,7 +146,12 @@ function formFieldsOfOne(name: string, field: DeclaredField): [string, FormField
 
 /** The fields the form shows (not those the server works out). */
 export function editableFieldsOf(fields: DeclaredFields): [string, DeclaredField][] {
-  return entriesOf(fields).filter(([, field]) => !field.readOnly);
+  return entriesOf(fields).filter(([, field]) => !field.readOnly && field.kind !== 'consequenceClass');
+}
+
+/** Where a choice's (or a yes/no's) values have their words: `choices.<field>` unless it says. */
+export function wordsOf(name: string, field: DeclaredField | undefined): string {
+  return field?.kind === 'choice' && field.words ? field.words : `choices.${name}`;
 }
 
 /**
@@ -153,7 +183,7 @@ export function historyChoicesOf(fields: DeclaredFields): { [field: string]: str
   return Object.fromEntries(
     entriesOf(fields)
       .filter(([, field]) => field.kind === 'choice' || field.kind === 'optionalChoice' || field.kind === 'boolean')
-      .map(([name]) => [name, `choices.${name}`]),
+      .map(([name, field]) => [name, wordsOf(name, field)]),
   );
 }
 
@@ -168,6 +198,11 @@ export function filterFieldsOf(fields: DeclaredFields): { name: string; values: 
     if (field.kind === 'boolean' && field.filter) return [{ name, values: booleanValues }];
     return [];
   });
+}
+
+/** The parent fields, offered as list filters by the parent's ID: `siteID`. */
+export function parentFieldsOf(fields: DeclaredFields): { name: string; type: ParentType }[] {
+  return entriesOf(fields).flatMap(([name, field]) => (field.kind === 'parent' ? [{ name, type: field.type }] : []));
 }
 
 /** The person fields offered as the list filter "mine", by the ID field the list is filtered by. */

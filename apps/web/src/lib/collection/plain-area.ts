@@ -17,6 +17,7 @@ import {
   editableFieldsOf,
   filterFieldsOf,
   mineFiltersOf,
+  parentFieldsOf,
   type AnyRecord,
   type DeclaredFields,
   type FieldName,
@@ -45,8 +46,19 @@ export interface PlainAreaSpec<Row = AnyRecord, SortField extends string = strin
   names: PlainAreaNames<Row>;
   /** The namespace of its texts: `fieldInspections`. */
   namespace: string;
+  /**
+   * Where its own texts (`title`, `list.…`, `new.…`) are in a namespace it shares with other areas
+   * (`assets:infrastructure.…`); its fields' and choices' words stay at the namespace's top.
+   */
+  keyPrefix?: string;
+  /** The breadcrumbs, where they are not the area's own texts (`<namespace>:title`, `record`, `new.title`). */
+  crumbs?: { area: string; record: string; new: string };
+  /** A field shown as a quieter line under the record's name in the list (an infrastructure's phase). */
+  subtitle?: FieldName<Row>;
   /** The sorts the API offers; the first is the default. */
   sortFields: readonly [SortField, ...SortField[]];
+  /** Its facts are short (codes, numbers, classes): two to a row on a phone too. */
+  shortFacts?: boolean;
   /** The field that names a record (its heading, the list's link): `name` unless said (`title`, `description`). */
   nameField?: FieldName<Row>;
   /**
@@ -61,6 +73,11 @@ export interface PlainAreaSpec<Row = AnyRecord, SortField extends string = strin
    * show; each is named `sections.<section>` in the area's namespace.
    */
   sections?: readonly string[];
+  /**
+   * The list's columns after code and name in another order than the fields' (a cross-section's
+   * class last, after its measures): an opt-out, so a field added later is not a column until named here.
+   */
+  columns?: readonly FieldName<Row>[];
   /** The timestamps shown as the list's last columns. */
   timestamps?: readonly Extract<FieldName<Row>, 'createdAt' | 'updatedAt'>[];
   codeExample: string;
@@ -85,6 +102,8 @@ export interface PlainAreaDeclaration<Row = unknown> {
   /** The collection under `/api` and the list's path: `field-inspections`. */
   collection: string;
   namespace: string;
+  keyPrefix?: string;
+  subtitle?: string;
   subject: Subject;
   /** The record's ID field, and the record route's parameter: `fieldInspectionID`. */
   idField: string;
@@ -94,6 +113,7 @@ export interface PlainAreaDeclaration<Row = unknown> {
   nameField: string;
   fields: DeclaredFields;
   badges?: readonly string[];
+  shortFacts?: boolean;
   /** The list's columns after code and name: the declared fields that are columns, then the timestamps. */
   columns: readonly string[];
   codeExample: string;
@@ -136,22 +156,30 @@ export function declareArea<Row extends object = AnyRecord, Query extends { sort
     ...Object.fromEntries(filterFieldsOf(spec.fields).map(({ name, values }) => [name, z.enum(values)])),
     // "Mine": the list of one person's records, by their ID.
     ...Object.fromEntries(mineFiltersOf(spec.fields).map((name) => [name, z.uuid()])),
+    // The asset it sits under, by its ID.
+    ...Object.fromEntries(parentFieldsOf(spec.fields).map(({ name }) => [name, z.uuid()])),
   };
   const sections = ['information', ...(spec.sections ?? [])] as const;
   const presetFields = editableFieldsOf(spec.fields).flatMap(([name, field]) =>
     field.kind === 'asset' ? ['assetType', 'assetID'] : [name],
   );
   const preset = z.catch(z.optional(z.string().check(z.maxLength(200))), undefined);
+  // A parent opened from its own page is preset by its ID; one that is not an ID is left out.
+  const presetParent = z.catch(z.optional(z.uuid()), undefined);
+  const parents = new Set(parentFieldsOf(spec.fields).map(({ name }) => name));
   return {
     collection: path,
     namespace: spec.namespace,
+    keyPrefix: spec.keyPrefix,
+    subtitle: spec.subtitle,
     subject,
     idField,
     noun,
     sortFields: spec.sortFields,
     fields: spec.fields,
     badges: spec.badges,
-    columns: [...columnFieldsOf(spec.fields), ...(spec.timestamps ?? [])],
+    shortFacts: spec.shortFacts,
+    columns: [...(spec.columns ?? columnFieldsOf(spec.fields)), ...(spec.timestamps ?? [])],
     codeExample: spec.codeExample,
     nameField: spec.nameField ?? 'name',
     sections,
@@ -167,8 +195,14 @@ export function declareArea<Row extends object = AnyRecord, Query extends { sort
       beforeLoad: ({ location, search }) => rewriteSection(location, search.section),
     },
     newSearch: {
-      validateSearch: z.object(Object.fromEntries(presetFields.map((name) => [name, preset]))),
+      validateSearch: z.object(
+        Object.fromEntries(presetFields.map((name) => [name, parents.has(name) ? presetParent : preset])),
+      ),
     },
-    crumbs: { area: `${spec.namespace}:title`, record: `${spec.namespace}:record`, new: `${spec.namespace}:new.title` },
+    crumbs: spec.crumbs ?? {
+      area: `${spec.namespace}:title`,
+      record: `${spec.namespace}:record`,
+      new: `${spec.namespace}:new.title`,
+    },
   };
 }

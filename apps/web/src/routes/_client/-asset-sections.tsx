@@ -20,28 +20,41 @@ import { RecordActions } from '../../features/actions/components/record-actions'
 import { AssetOpenRisks } from '../../features/risks/components/asset-open-risks';
 
 /**
- * The asset's definition with its open risks and its actions (from the risk register), its own and
- * those of the assets below it, under what it holds in Information.
+ * An asset's open risks and its actions (from the risk register), its own and those of the assets
+ * below it, under what it holds in Information.
  */
+export function assetRiskRegister(assetType: AssetType) {
+  return function AssetRiskRegister(_record: unknown, assetID: string) {
+    return (
+      <>
+        <AssetOpenRisks assetType={assetType} assetID={assetID} />
+        <RecordActions from={{ source: 'asset', assetType, assetID }} />
+      </>
+    );
+  };
+}
+
+/** The asset's definition with its risk register (`assetRiskRegister`) under what it holds in Information. */
 export function withRiskRegister<Record extends AssetRecord, Values, CreateInput, UpdateInput, Section extends string>(
   definition: AreaDefinition<Record, Values, CreateInput, UpdateInput, Section>,
   assetType: AssetType,
 ): AreaDefinition<Record, Values, CreateInput, UpdateInput, Section> {
+  const riskRegister = assetRiskRegister(assetType);
   return {
     ...definition,
     renderRelated: (record, recordID) => (
       <>
         {definition.renderRelated?.(record, recordID)}
-        <AssetOpenRisks assetType={assetType} assetID={recordID} />
-        <RecordActions from={{ source: 'asset', assetType, assetID: recordID }} />
+        {riskRegister(record, recordID)}
       </>
     ),
   };
 }
 
-export function assetSections(assetType: AssetType): RenderSection<AssetRecord, AssetSection> {
+/** The content of each section; a kind's declaration names which it has (`lib/record-sections.ts`). */
+export function assetSections(assetType: AssetType): RenderSection<AssetRecord, string> {
   return function AssetSectionContent(section, record, assetID) {
-    switch (section) {
+    switch (section as Exclude<AssetSection, 'information'>) {
       case 'criteria':
         return (
           <CriteriaSection

@@ -1,7 +1,8 @@
 import { IconStack2 } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { crossSectionArea } from '../../../features/cross-sections/cross-section-area';
 
-/** The cross sections area: its breadcrumb leads back to the list from every page inside it. */
+/** The cross-sections area: its breadcrumb leads back to the list from every page inside it. */
 export const Route = createFileRoute('/_client/cross-sections')({
-  staticData: { crumb: 'nav.crossSections', nav: { group: 'assets', icon: IconStack2, order: 4 } },
+  staticData: { crumb: crossSectionArea.crumbs.area, nav: { group: 'assets', icon: IconStack2, order: 4 } },
 });
