@@ -3,8 +3,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * API test files that build the app on a database (they import the harness `test/test-app`, or the
- * collection contract that uses it). They
+ * API test files that build the app on a database (they import `test/harness` or `test/test-app`, or
+ * the collection contract that uses them). They
  * run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set; every other API test file
  * runs once. Read from the files themselves, so a new test file lands in the right project.
  */
@@ -14,7 +14,7 @@ function apiTestFiles(): { database: string[]; plain: string[] } {
     .filter((file) => file.endsWith('.test.ts') && !file.split(path.sep).includes('node_modules'))
     .map((file) => path.posix.join(root, file.split(path.sep).join('/')));
   const usesDatabase = (file: string) =>
-    /from '[./]+(test\/)?(test-app|collection-contract)'/.test(readFileSync(file, 'utf8'));
+    /from '[./]+(test\/)?(harness|test-app|collection-contract)'/.test(readFileSync(file, 'utf8'));
   return { database: files.filter(usesDatabase), plain: files.filter((file) => !usesDatabase(file)) };
 }
 

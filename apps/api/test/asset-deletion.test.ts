@@ -3,25 +3,21 @@
  * what only describes it — criteria set at it, responsibilities, mentions — goes with it.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assetAssignments, designCriteria, documentMentions, documents, risks } from '../src/db/schema/index';
 import { withTenant } from '../src/db/tenant';
-import { asMember, createTestApp, demoEmails, signIn, type SignedIn, type TestApp } from './test-app';
+import { useTestApp } from './harness';
 
-let testApp: TestApp;
 /** The tenant admin: deleting assets is an admin's to do. */
-let admin: SignedIn;
+const { testApp, admin } = useTestApp({ people: ['admin'] });
 let tenantID: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = await signIn(testApp.app, demoEmails.admin);
   tenantID = admin.defaultTenantID;
 });
-afterAll(() => testApp.close());
 
 async function call(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return testApp.app.inject({ method, url, headers: asMember(admin, tenantID), payload });
+  return admin.in(tenantID).inject({ method, url, payload });
 }
 
 async function created(url: string, idField: string, payload: object): Promise<string> {

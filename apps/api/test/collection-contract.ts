@@ -6,19 +6,11 @@
  * it answers is filled in by the suite's `beforeAll`, which runs before the file's own.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAbility, defineAbilityRules, type Subject } from '@freeboard/shared/auth/abilities';
 import { activity } from '../src/db/schema/index';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  inDatabase,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-} from './test-app';
+import { useTestApp, type Person, type TestHarness } from './harness';
+import { inDatabase } from './test-app';
 import { expectPagingMatchesWholeList } from './list-contract';
 
 type Item = Record<string, unknown> & { version: number };
@@ -27,15 +19,8 @@ interface ListAnswer {
   meta: { total: number; nextCursor: string | null };
 }
 
-/** What the suite hands to a collection's own callbacks. */
-export interface CollectionTestContext {
-  testApp: TestApp;
-  admin: SignedIn;
-  engineer: SignedIn;
-  viewer: SignedIn;
-  /** The tenant the suite works in, and the other one whose records it must never see. */
-  northwind: string;
-  southernWater: string;
+/** What the suite hands to a collection's own callbacks, and answers to the file (the app, its people). */
+export interface CollectionTestContext extends TestHarness {
   /** Creates a record of any collection as the admin and answers it (`path` as in the URL). */
   create: (path: string, body: object, tenantID?: string) => Promise<Item>;
   /** What `make` answers, made once per suite and key (a parent every input shares, say). */
@@ -73,70 +58,41 @@ const engineerAbility = createAbility(
 
 export function describeCollection(contract: CollectionContract) {
   const { path, idField, subject } = contract;
-  let testApp: TestApp;
-  let admin: SignedIn;
-  let engineer: SignedIn;
-  let viewer: SignedIn;
-  const context = {} as CollectionTestContext;
+  const harness = useTestApp();
+  const { testApp, admin, engineer, viewer } = harness;
   const made = new Map<string, Promise<unknown>>();
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    [admin, engineer, viewer] = await Promise.all([
-      signIn(testApp.app, demoEmails.admin),
-      signIn(testApp.app, demoEmails.engineer),
-      signIn(testApp.app, demoEmails.viewer),
-    ]);
-    Object.assign(context, {
-      testApp,
-      admin,
-      engineer,
-      viewer,
-      northwind: tenantIDBySlug(admin, 'northwind-mining'),
-      southernWater: tenantIDBySlug(admin, 'southern-water'),
-      create: async (collection: string, body: object, tenantID = context.northwind) => {
-        const response = await post(admin, body, tenantID, collection);
-        expect(response.statusCode, response.body).toBe(201);
-        return (response.json() as { data: Item }).data;
-      },
-      once: <T>(key: string, make: () => Promise<T>): Promise<T> => {
-        if (!made.has(key)) made.set(key, make());
-        return made.get(key) as Promise<T>;
-      },
-    });
+  const context: CollectionTestContext = Object.assign(harness, {
+    create: async (collection: string, body: object, tenantID = context.northwind) => {
+      const response = await admin.in(tenantID).post(`/api/${collection}`, body);
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { data: Item }).data;
+    },
+    once: <T>(key: string, make: () => Promise<T>): Promise<T> => {
+      if (!made.has(key)) made.set(key, make());
+      return made.get(key) as Promise<T>;
+    },
   });
-  afterAll(() => testApp.close());
 
   const idOf = (item: Item) => item[idField] as string;
 
-  function post(session: SignedIn, body: object, tenantID = context.northwind, collection = path) {
-    return testApp.app.inject({
-      method: 'POST',
-      url: `/api/${collection}`,
-      headers: asMember(session, tenantID),
-      payload: body,
-    });
+  function post(person: Person, body: object, tenantID = context.northwind) {
+    return person.in(tenantID).post(`/api/${path}`, body);
   }
 
-  function patch(session: SignedIn, id: string, body: object, tenantID = context.northwind) {
-    return testApp.app.inject({
-      method: 'PATCH',
-      url: `/api/${path}/${id}`,
-      headers: asMember(session, tenantID),
-      payload: body,
-    });
+  function patch(person: Person, id: string, body: object, tenantID = context.northwind) {
+    return person.in(tenantID).patch(`/api/${path}/${id}`, body);
   }
 
-  function remove(session: SignedIn, id: string, tenantID = context.northwind) {
-    return testApp.app.inject({ method: 'DELETE', url: `/api/${path}/${id}`, headers: asMember(session, tenantID) });
+  function remove(person: Person, id: string, tenantID = context.northwind) {
+    return person.in(tenantID).delete(`/api/${path}/${id}`);
   }
 
-  function get(session: SignedIn, id: string, tenantID = context.northwind) {
-    return testApp.app.inject({ url: `/api/${path}/${id}`, headers: asMember(session, tenantID) });
+  function get(person: Person, id: string, tenantID = context.northwind) {
+    return person.in(tenantID).get(`/api/${path}/${id}`);
   }
 
-  async function list(session: SignedIn, query = '', tenantID = context.northwind): Promise<ListAnswer> {
-    const response = await testApp.app.inject({ url: `/api/${path}${query}`, headers: asMember(session, tenantID) });
+  async function list(person: Person, query = '', tenantID = context.northwind): Promise<ListAnswer> {
+    const response = await person.in(tenantID).get(`/api/${path}${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as ListAnswer;
   }
@@ -194,7 +150,7 @@ export function describeCollection(contract: CollectionContract) {
         '?cursor=not-a-cursor',
         ...(contract.refusedQueries ?? []),
       ]) {
-        const response = await testApp.app.inject({ url: `/api/${path}${query}`, headers: asMember(viewer) });
+        const response = await viewer.get(`/api/${path}${query}`);
         expect(response.statusCode, query).toBe(400);
         expect(response.json(), query).toMatchObject({ code: 'validation_failed' });
       }

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseTarget, type OpenedDatabase } from '../src/db/client';
+import { tenants } from '../src/db/schema/index';
 import { seedDemoData } from '../src/db/seed/seed-demo-data';
 import { databaseUrl, onServer } from './postgres-server';
 
@@ -24,6 +25,8 @@ export interface DatabaseTemplates {
   sources: Record<TemplateName, string>;
   /** The demo files the seeded template's documents point at. */
   seededFiles: string;
+  /** The seeded tenants' IDs by slug: every copy keeps them, so a test file knows them before its app is up. */
+  demoTenantIDs: Record<string, string>;
 }
 
 declare module 'vitest' {
@@ -32,15 +35,20 @@ declare module 'vitest' {
   }
 }
 
+/** Makes one template; answers its tenants' IDs by slug (none in the empty one). */
 async function makeTemplate(
   target: DatabaseTarget,
   seedFilesInto: string | null,
   save: (opened: OpenedDatabase) => Promise<void>,
-) {
+): Promise<Record<string, string>> {
   const opened = await openDatabase(target);
   try {
     if (seedFilesInto) await seedDemoData(opened.owner, { storageDir: seedFilesInto });
+    const rows = await opened.owner.transaction((tx) =>
+      tx.select({ id: tenants.id, slug: tenants.slug }).from(tenants),
+    );
     await save(opened);
+    return Object.fromEntries(rows.map((row) => [row.slug, row.id]));
   } finally {
     await opened.handle.close();
   }
@@ -48,27 +56,35 @@ async function makeTemplate(
 
 async function pgliteTemplates(workDir: string, seededFiles: string): Promise<DatabaseTemplates> {
   const sources = { empty: path.join(workDir, 'empty.tar'), seeded: path.join(workDir, 'seeded.tar') };
+  let demoTenantIDs = {};
   for (const name of ['empty', 'seeded'] as const) {
-    await makeTemplate({ kind: 'pglite', dataDir: null }, name === 'seeded' ? seededFiles : null, async (opened) => {
-      const dump = await opened.owner.dumpDataDir!();
-      writeFileSync(sources[name], Buffer.from(await dump.arrayBuffer()));
-    });
+    const tenantIDs = await makeTemplate(
+      { kind: 'pglite', dataDir: null },
+      name === 'seeded' ? seededFiles : null,
+      async (opened) => {
+        const dump = await opened.owner.dumpDataDir!();
+        writeFileSync(sources[name], Buffer.from(await dump.arrayBuffer()));
+      },
+    );
+    if (name === 'seeded') demoTenantIDs = tenantIDs;
   }
-  return { kind: 'pglite', sources, seededFiles };
+  return { kind: 'pglite', sources, seededFiles, demoTenantIDs };
 }
 
 async function postgresTemplates(serverUrl: string, seededFiles: string): Promise<DatabaseTemplates> {
   const prefix = `freeboard_template_${process.pid}`;
   const sources = { empty: `${prefix}_empty`, seeded: `${prefix}_seeded` };
+  let demoTenantIDs = {};
   for (const name of ['empty', 'seeded'] as const) {
     await onServer(serverUrl, `create database ${sources[name]}`);
-    await makeTemplate(
+    const tenantIDs = await makeTemplate(
       { kind: 'postgres', url: databaseUrl(serverUrl, sources[name]), poolSize: 2 },
       name === 'seeded' ? seededFiles : null,
       async () => undefined,
     );
+    if (name === 'seeded') demoTenantIDs = tenantIDs;
   }
-  return { kind: 'postgres', sources, seededFiles };
+  return { kind: 'postgres', sources, seededFiles, demoTenantIDs };
 }
 
 export default async function setup(project: TestProject) {

@@ -3,28 +3,22 @@
  * (some more than once), classes rolled up, criteria set at several levels, failing stability
  * results, responsibilities with an ITRB gap. Checked for both demo tenants.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Assignment } from '@freeboard/shared/assignments/assignments.schemas';
 import type { ConsequenceRating } from '@freeboard/shared/consequence-ratings/consequence-ratings.schemas';
 import type { CrossSection } from '@freeboard/shared/cross-sections/cross-sections.schemas';
 import type { DesignCriteria } from '@freeboard/shared/design-criteria/design-criteria.schemas';
 import type { Facility } from '@freeboard/shared/facilities/facilities.schemas';
 import type { StabilityResult } from '@freeboard/shared/stability-results/stability-results.schemas';
-import { asMember, createTestApp, demoEmails, signIn, tenantIDBySlug, type SignedIn, type TestApp } from './test-app';
+import { tenantIDBySlug } from './test-app';
 import { expectEvery } from './expect-every';
+import { useTestApp } from './harness';
 
-let testApp: TestApp;
-let admin: SignedIn;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = await signIn(testApp.app, demoEmails.admin);
-});
-afterAll(() => testApp.close());
+const { admin } = useTestApp({ people: ['admin'] });
 
 describe.each(['northwind-mining', 'southern-water'])('the demo asset register of %s', (slug) => {
   const read = async <T>(url: string): Promise<T> => {
-    const response = await testApp.app.inject({ url, headers: asMember(admin, tenantIDBySlug(admin, slug)) });
+    const response = await admin.in(tenantIDBySlug(admin, slug)).get(url);
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as { data: T }).data;
   };

@@ -4,9 +4,10 @@
  * each JSON body with a lone surrogate, which only JSON's `\ud800` escape can carry), by a caller whom
  * every guard lets through, and each answers 400 naming that field, never a 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loneSurrogateMessage, nulCharacterMessage } from '../src/lib/validator-compiler';
-import { asMember, createTestApp, demoEmails, signIn, type SignedIn, type TestApp } from './test-app';
+import { asMember } from './test-app';
+import { useTestApp } from './harness';
 
 interface Parameter {
   name: string;
@@ -27,16 +28,12 @@ interface Probe {
   message: string;
 }
 
-let testApp: TestApp;
-let admin: SignedIn;
+const { testApp, admin } = useTestApp({ people: ['admin'] });
 let spec: Spec;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = await signIn(testApp.app, demoEmails.admin);
   spec = (await testApp.app.inject({ url: '/api/openapi.json' })).json() as Spec;
 });
-afterAll(() => testApp.close());
 
 /** A value each path parameter accepts, so that only the probed field is wrong. */
 const plausible = (name: string) =>

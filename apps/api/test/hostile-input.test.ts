@@ -6,18 +6,12 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asMember, createTestApp, decodeClaims, demoEmails, signIn, type SignedIn, type TestApp } from './test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asMember, createTestApp, decodeClaims } from './test-app';
+import { useTestApp } from './harness';
 
-let testApp: TestApp;
-let engineer: SignedIn;
+const { testApp, engineer } = useTestApp({ people: ['engineer'] });
 const secret = 'test-secret-that-is-long-enough-for-hs256-signing';
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  engineer = await signIn(testApp.app, demoEmails.engineer);
-});
-afterAll(() => testApp.close());
 
 const cursorOf = (values: unknown) => Buffer.from(JSON.stringify(values)).toString('base64url');
 
@@ -76,7 +70,7 @@ describe('forged cursors', () => {
       'not-base64-json',
     ];
     for (const cursor of forged) {
-      const response = await testApp.app.inject({ url: documentsUrl(cursor), headers: asMember(engineer) });
+      const response = await engineer.get(documentsUrl(cursor));
       expectValidationProblem(response);
       expect(response.json()).toMatchObject({ errors: { cursor: expect.any(Array) } });
     }
@@ -89,25 +83,19 @@ describe('forged cursors', () => {
       ['code', cursorOf(['name', 'S-001', someID])],
       ['code', cursorOf(['code', 'S-001\u0000', someID])],
     ]) {
-      const response = await testApp.app.inject({
-        url: `/api/sites?sort=${sort}&cursor=${cursor}`,
-        headers: asMember(engineer),
-      });
+      const response = await engineer.get(`/api/sites?sort=${sort}&cursor=${cursor}`);
       expectValidationProblem(response);
     }
     for (const cursor of [cursorOf(['R-001\u0000']), cursorOf([42]), cursorOf([]), 'garbage']) {
-      const response = await testApp.app.inject({ url: `/api/risks?cursor=${cursor}`, headers: asMember(engineer) });
+      const response = await engineer.get(`/api/risks?cursor=${cursor}`);
       expectValidationProblem(response);
     }
   });
 
   it('still page through a list when they come from the API', async () => {
-    const first = await testApp.app.inject({
-      url: '/api/documents/new?nonAssetCategory=all&limit=2',
-      headers: asMember(engineer),
-    });
+    const first = await engineer.get('/api/documents/new?nonAssetCategory=all&limit=2');
     const { nextCursor } = (first.json() as { data: { nextCursor: string } }).data;
-    const second = await testApp.app.inject({ url: documentsUrl(nextCursor), headers: asMember(engineer) });
+    const second = await engineer.get(documentsUrl(nextCursor));
     expect(second.statusCode).toBe(200);
   });
 });
@@ -137,7 +125,7 @@ describe('access tokens', () => {
 describe('answers of the API', () => {
   it('are never stored by a cache, whether they succeed or fail', async () => {
     for (const url of ['/api/me', '/api/risks', '/api/users/profile', '/api/no-such-route']) {
-      const response = await testApp.app.inject({ url, headers: asMember(engineer) });
+      const response = await engineer.get(url);
       expect(response.headers['cache-control'], url).toBe('no-store');
     }
   });

@@ -2,19 +2,23 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asMember, createTestApp, demoEmails, signIn, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { asMember, createTestApp, demoEmails, signIn } from './test-app';
+import { useTestApp } from './harness';
 
-let testApp: TestApp;
+/** A built web app of two files, for the app to serve. */
+function webDist() {
+  const directory = mkdtempSync(path.join(tmpdir(), 'freeboard-web-'));
+  mkdirSync(path.join(directory, 'assets'));
+  writeFileSync(path.join(directory, 'index.html'), '<!doctype html><title>Freeboard</title><div id="root"></div>');
+  writeFileSync(path.join(directory, 'assets', 'app-1234.js'), 'console.log(1)');
+  return directory;
+}
 
-beforeAll(async () => {
-  const webDist = mkdtempSync(path.join(tmpdir(), 'freeboard-web-'));
-  mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Freeboard</title><div id="root"></div>');
-  writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
-  testApp = await createTestApp({ env: { WEB_DIST_DIR: webDist, BODY_LIMIT_BYTES: '4096' } });
-});
-afterAll(() => testApp.close());
+const { testApp, signInAs } = useTestApp(() => ({
+  people: [],
+  env: { WEB_DIST_DIR: webDist(), BODY_LIMIT_BYTES: '4096' },
+}));
 
 describe('errors', () => {
   it('answers problem+json 404 for unknown API routes, whatever the method', async () => {
@@ -90,8 +94,8 @@ describe('health, request IDs and the API reference', () => {
 describe('compression', () => {
   it('compresses API answers for clients that accept it, and only for them', async () => {
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
-    const session = await signIn(testApp.app, demoEmails.engineer);
-    const plain = await testApp.app.inject({ url: '/api/risks', headers: asMember(session) });
+    const session = await signInAs(demoEmails.engineer);
+    const plain = await session.get('/api/risks');
     expect(plain.headers['content-encoding']).toBeUndefined();
     const brotli = await testApp.app.inject({
       url: '/api/risks',

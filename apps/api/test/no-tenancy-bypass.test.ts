@@ -9,9 +9,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { getTableName, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invitations, refreshTokens, sites, users } from '../src/db/schema/index';
-import { createTestApp, databaseKind, demoEmails, demoPassword, type TestApp } from './test-app';
+import { databaseKind, demoEmails, demoPassword } from './test-app';
+import { useTestApp } from './harness';
 
 interface Attempt {
   path: string;
@@ -107,19 +108,15 @@ async function tryEveryHandle(server: FastifyInstance, probe: Probe): Promise<At
   return attempts;
 }
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    beforeReady: (app) => {
-      // A route of a careless area: no tenant guard, straight to whatever handle it can find.
-      app.get<{ Params: { probe: Probe } }>('/api/careless/:probe', async (request) => ({
-        data: await tryEveryHandle(request.server, request.params.probe),
-      }));
-    },
-  });
+const { testApp } = useTestApp({
+  people: [],
+  beforeReady: (app) => {
+    // A route of a careless area: no tenant guard, straight to whatever handle it can find.
+    app.get<{ Params: { probe: Probe } }>('/api/careless/:probe', async (request) => ({
+      data: await tryEveryHandle(request.server, request.params.probe),
+    }));
+  },
 });
-afterAll(() => testApp.close());
 
 describe(`a route that reaches past inTenant on ${databaseKind}`, () => {
   it.each(Object.keys(probes) as Probe[])(

@@ -3,15 +3,13 @@
  * answers 404 for another tenant's records, and a member of one tenant never sees the other's rows.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activity, controls, documents, facilities, risks, sites, tenants } from '../src/db/schema/index';
 import { withTenant } from '../src/db/tenant';
-import { asMember, createTestApp, demoEmails, signIn, tenantIDBySlug, type SignedIn, type TestApp } from './test-app';
+import { asMember, tenantIDBySlug } from './test-app';
+import { useTestApp } from './harness';
 
-let testApp: TestApp;
-let engineer: SignedIn;
-let viewer: SignedIn;
-let admin: SignedIn;
+const { testApp, admin, engineer, viewer } = useTestApp();
 let northwindID: string;
 let southernID: string;
 
@@ -44,10 +42,6 @@ async function tenantRoutes(): Promise<{ method: string; url: string }[]> {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  engineer = await signIn(testApp.app, demoEmails.engineer);
-  viewer = await signIn(testApp.app, demoEmails.viewer);
-  admin = await signIn(testApp.app, demoEmails.admin);
   const tenantIDOf = async (slug: string) => {
     const [tenant] = await testApp.database.db.select().from(tenants).where(eq(tenants.slug, slug));
     return tenant!.id;
@@ -55,7 +49,6 @@ beforeAll(async () => {
   northwindID = await tenantIDOf('northwind-mining');
   southernID = await tenantIDOf('southern-water');
 });
-afterAll(() => testApp.close());
 
 describe('tenant header', () => {
   it('answers 403 on every tenant route for a tenant the caller is not a member of', async () => {
@@ -75,7 +68,7 @@ describe('tenant header', () => {
   });
 
   it('answers 403 for a malformed tenant ID and 400 without one', async () => {
-    const malformed = await testApp.app.inject({ url: '/api/risks', headers: asMember(engineer, 'northwind') });
+    const malformed = await engineer.in('northwind').get('/api/risks');
     expect(malformed.statusCode).toBe(403);
     const missing = await testApp.app.inject({
       url: '/api/risks',

@@ -3,21 +3,14 @@
  * is its newest rating's, a facility's the highest of its cross-sections'.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsequenceClass } from '@freeboard/shared/common/assets';
 import { newID } from '../lib/ids';
-import { createTestApp, demoEmails, signIn, type SignedIn, type TestApp } from '../../test/test-app';
 import { consequenceRatings, crossSections, facilities } from './schema/index';
 import { withTenant, type TenantTransaction } from './tenant';
+import { useTestApp } from '../../test/harness';
 
-let testApp: TestApp;
-let admin: SignedIn;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = await signIn(testApp.app, demoEmails.admin);
-});
-afterAll(() => testApp.close());
+const { testApp, admin } = useTestApp({ people: ['admin'] });
 
 const inTenant = <T>(work: (tx: TenantTransaction) => Promise<T>) =>
   withTenant(testApp.database.db, admin.defaultTenantID, work);

@@ -1,18 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Action } from '@freeboard/shared/actions/actions.schemas';
 import type { Risk } from '@freeboard/shared/risks/risks.schemas';
 import { newID } from '../../lib/ids';
 import { newAssetBranch } from '../../../test/asset-branch';
 import { describeCollection } from '../../../test/collection-contract';
-import { asMember, type SignedIn, type TestApp } from '../../../test/test-app';
 import { expectEvery } from '../../../test/expect-every';
-
-let testApp: TestApp;
-let engineer: SignedIn;
-let viewer: SignedIn;
-let northwind: string;
-let southernWater: string;
-let admin: SignedIn;
+import { type Person } from '../../../test/harness';
 
 interface ActionList {
   data: Action[];
@@ -23,16 +16,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function list(query: string): Promise<ActionList> {
-  const response = await testApp.app.inject({ url: `/api/actions${query}`, headers: asMember(viewer) });
+  const response = await viewer.get(`/api/actions${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 describe('the demo actions', () => {
-  beforeAll(() => {
-    ({ testApp, viewer } = contract);
-  });
-
   it('derives overdue from the due date and the status, and filters by it', async () => {
     const { data } = await list('?limit=200');
     expect(data.length).toBeGreaterThanOrEqual(20);
@@ -70,19 +59,16 @@ const contract = describeCollection({
   ],
   change: { title: 'Survey the crest and the abutments', status: 'in_progress' },
 });
+const { testApp, admin, engineer, viewer, northwind, southernWater } = contract;
 
 describe('action writes', () => {
-  beforeAll(() => {
-    ({ testApp, admin, engineer, viewer, northwind, southernWater } = contract);
-  });
-
   const send = (
-    session: SignedIn,
+    session: Person,
     method: 'GET' | 'POST' | 'PATCH',
     url: string,
     payload?: object,
     tenantID = northwind,
-  ) => testApp.app.inject({ method, url, headers: asMember(session, tenantID), payload });
+  ) => session.in(tenantID).inject({ method, url, payload });
 
   async function create<T>(url: string, body: object): Promise<T> {
     const response = await send(engineer, 'POST', url, body);
@@ -128,11 +114,7 @@ describe('action writes', () => {
     expectEvery((await list(`?ownerID=${engineer.userID}&limit=200`)).data, (mine) => mine.ownerID === engineer.userID);
 
     // A risk with actions is not deleted from under them.
-    const held = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/risks/${risk.riskID}`,
-      headers: asMember(admin),
-    });
+    const held = await admin.delete(`/api/risks/${risk.riskID}`);
     expect(held.statusCode).toBe(409);
 
     const [evidence] = (await send(viewer, 'GET', '/api/documents/new?limit=1')).json<{
@@ -169,7 +151,7 @@ describe('action writes', () => {
       data: Risk[];
     }>().data[0]!;
     const before = (await list('?limit=200')).meta.total;
-    const refused: [SignedIn, object, number, string?][] = [
+    const refused: [Person, object, number, string?][] = [
       [engineer, { title: 'x', source: 'risk', riskID: foreignRisk.riskID }, 404, 'risk_not_found'],
       [engineer, { title: 'x', source: 'control', controlID: newID() }, 404, 'control_not_found'],
       [engineer, { title: 'x', source: 'manual', controlID: newID() }, 400, 'validation_failed'],

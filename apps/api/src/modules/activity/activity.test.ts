@@ -1,20 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activity } from '../../db/schema/index';
 import { countUpTo, totalCap } from '../../lib/resources/count';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  inDatabase,
-  signIn,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { demoEmails, inDatabase } from '../../../test/test-app';
+import { useTestApp } from '../../../test/harness';
 
-let testApp: TestApp;
-let admin: SignedIn;
+const { testApp, admin, signInAs } = useTestApp({ people: ['admin'] });
 
 /** Appends `entries` audit entries with this action to the admin's tenant, in one statement. */
 async function appendEntries(entries: number, action: string) {
@@ -32,16 +24,10 @@ interface ActivityPage {
 }
 
 async function listActivity(query: string): Promise<ActivityPage> {
-  const response = await testApp.app.inject({ url: `/api/activity${query}`, headers: asMember(admin) });
+  const response = await admin.get(`/api/activity${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = await signIn(testApp.app, demoEmails.admin);
-});
-afterAll(() => testApp.close());
 
 describe('the total of the audit trail', () => {
   it('is exact up to the cap, and says "at least" beyond it', async () => {
@@ -68,7 +54,7 @@ describe('the total of the audit trail', () => {
 
 /** The export's rows, parsed (the file starts with a byte-order mark). */
 async function exportActivity(query: string, session = admin) {
-  const response = await testApp.app.inject({ url: `/api/activity/export${query}`, headers: asMember(session) });
+  const response = await session.get(`/api/activity/export${query}`);
   return { response, rows: response.statusCode === 200 ? (parse(response.body, { bom: true }) as string[][]) : [] };
 }
 
@@ -102,16 +88,11 @@ describe('the export of the audit trail', () => {
   });
 
   it('filters by person and record type, in Spanish when asked, with the changes of each entry', async () => {
-    const rename = await testApp.app.inject({
-      url: '/api/sites?limit=1',
-      headers: asMember(admin),
-    });
+    const rename = await admin.get('/api/sites?limit=1');
     const site = (rename.json() as { data: { siteID: string; name: string; version: number }[] }).data[0]!;
-    const patched = await testApp.app.inject({
-      method: 'PATCH',
-      url: `/api/sites/${site.siteID}`,
-      headers: asMember(admin),
-      payload: { name: `${site.name} (renamed)`, version: site.version },
+    const patched = await admin.patch(`/api/sites/${site.siteID}`, {
+      name: `${site.name} (renamed)`,
+      version: site.version,
     });
     expect(patched.statusCode, patched.body).toBe(200);
 
@@ -140,7 +121,7 @@ describe('the export of the audit trail', () => {
 
   it('is refused to engineers and viewers', async () => {
     for (const email of [demoEmails.engineer, demoEmails.viewer]) {
-      const { response } = await exportActivity('', await signIn(testApp.app, email));
+      const { response } = await exportActivity('', await signInAs(email));
       expect(response.statusCode).toBe(403);
     }
   });

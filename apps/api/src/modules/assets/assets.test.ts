@@ -1,36 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssetTreeNode } from '@freeboard/shared/assets/asset-tree.schemas';
 import { consequenceRatings, crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  inDatabase,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { inDatabase, tenantIDBySlug } from '../../../test/test-app';
+import { useTestApp, type Person } from '../../../test/harness';
 
-let testApp: TestApp;
-let viewer: SignedIn;
-let admin: SignedIn;
+const { testApp, admin, viewer } = useTestApp({ people: ['admin', 'viewer'] });
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  viewer = await signIn(testApp.app, demoEmails.viewer);
-  admin = await signIn(testApp.app, demoEmails.admin);
-});
-afterAll(() => testApp.close());
-
-async function tree(session: SignedIn, tenantID = session.defaultTenantID, query = ''): Promise<AssetTreeNode[]> {
-  const response = await testApp.app.inject({
-    url: `/api/assets/tree${query}`,
-    headers: asMember(session, tenantID),
-  });
+async function tree(session: Person, tenantID = session.defaultTenantID, query = ''): Promise<AssetTreeNode[]> {
+  const response = await session.in(tenantID).get(`/api/assets/tree${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { data: AssetTreeNode[] }).data;
 }
@@ -146,8 +126,7 @@ describe('GET /api/assets/tree, a level at a time', () => {
   it("answers 404 for another tenant's parent or a missing one, 400 for a parent half named or a bad depth", async () => {
     const southern = tenantIDBySlug(admin, 'southern-water');
     const [southernSite] = await tree(admin, southern, '?depth=1');
-    const ask = (query: string) =>
-      testApp.app.inject({ url: `/api/assets/tree${query}`, headers: asMember(viewer, viewer.defaultTenantID) });
+    const ask = (query: string) => viewer.in(viewer.defaultTenantID).get(`/api/assets/tree${query}`);
 
     const foreign = await ask(`?parentType=site&parentID=${southernSite!.assetID}&depth=1`);
     expect(foreign.statusCode, foreign.body).toBe(404);

@@ -1,50 +1,28 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment } from '@freeboard/shared/assignments/assignments.schemas';
 import { activity } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { demoEmails, tenantIDBySlug } from '../../../test/test-app';
 import { newAssetBranch } from '../../../test/asset-branch';
+import { useTestApp, type Person } from '../../../test/harness';
 
-let testApp: TestApp;
-let admin: SignedIn;
-let engineer: SignedIn;
-let viewer: SignedIn;
-let northwind: string;
+const { testApp, admin, engineer, viewer, northwind } = useTestApp();
 let facilityID: string;
 let siteID: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = await signIn(testApp.app, demoEmails.admin);
-  engineer = await signIn(testApp.app, demoEmails.engineer);
-  viewer = await signIn(testApp.app, demoEmails.viewer);
-  northwind = tenantIDBySlug(admin, 'northwind-mining');
   // Assets of their own: the demo data already names people on the seeded ones.
   ({ facilityID, siteID } = await newAssetBranch(testApp, northwind));
 });
-afterAll(() => testApp.close());
 
 async function assign(path: string, body: object, session = engineer, tenantID = northwind) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: `/api/${path}/assignments`,
-    headers: asMember(session, tenantID),
-    payload: body,
-  });
+  return session.in(tenantID).post(`/api/${path}/assignments`, body);
 }
 
 async function assignments(path: string): Promise<Assignment[]> {
-  const response = await testApp.app.inject({ url: `/api/${path}/assignments`, headers: asMember(viewer, northwind) });
+  const response = await viewer.in(northwind).get(`/api/${path}/assignments`);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { data: Assignment[] }).data;
 }
@@ -74,7 +52,7 @@ describe('responsibilities', () => {
       ['engineer_of_record', false],
       ['rtfe', false],
     ]);
-    const facility = await testApp.app.inject({ url: `/api/${path}`, headers: asMember(viewer, northwind) });
+    const facility = await viewer.in(northwind).get(`/api/${path}`);
     expect(facility.statusCode).toBe(200);
     expect((facility.json() as { data: { itrbAssigned: boolean } }).data.itrbAssigned).toBe(true);
   });
@@ -84,12 +62,7 @@ describe('responsibilities', () => {
     const created = await assign(path, { userID: admin.userID, role: 'accountable_executive', since: isoDay(0) });
     expect(created.statusCode, created.body).toBe(201);
     const { assignmentID } = (created.json() as { data: Assignment }).data;
-    const remove = (session: SignedIn) =>
-      testApp.app.inject({
-        method: 'DELETE',
-        url: `/api/${path}/assignments/${assignmentID}`,
-        headers: asMember(session, northwind),
-      });
+    const remove = (session: Person) => session.in(northwind).delete(`/api/${path}/assignments/${assignmentID}`);
     expect((await remove(engineer)).statusCode).toBe(403);
     expect((await assignments(path)).map((entry) => entry.assignmentID)).toContain(assignmentID);
     expect((await remove(admin)).statusCode).toBe(204);
@@ -102,11 +75,7 @@ describe('responsibilities', () => {
     );
     expect(entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(['assign', 'unassign']));
     // Removing it through another asset's path is not possible.
-    const again = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/facilities/${facilityID}/assignments/${assignmentID}`,
-      headers: asMember(admin, northwind),
-    });
+    const again = await admin.in(northwind).delete(`/api/facilities/${facilityID}/assignments/${assignmentID}`);
     expect(again.statusCode).toBe(404);
   });
 

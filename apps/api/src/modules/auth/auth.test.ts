@@ -1,29 +1,15 @@
 import { SignJWT } from 'jose';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activity, refreshTokens, users } from '../../db/schema/index';
 import { newID } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
 import { withTenant } from '../../db/tenant';
-import {
-  asMember,
-  createTestApp,
-  decodeClaims,
-  demoEmails,
-  login,
-  refreshCookieOf,
-  signIn,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { asMember, decodeClaims, demoEmails, login, refreshCookieOf } from '../../../test/test-app';
+import { useTestApp, type Person } from '../../../test/harness';
 
-let testApp: TestApp;
+const { testApp, signInAs } = useTestApp({ people: [], env: { REFRESH_GRACE_PERIOD: '2s' } });
 const secret = 'test-secret-that-is-long-enough-for-hs256-signing';
-
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { REFRESH_GRACE_PERIOD: '2s' } });
-});
-afterAll(() => testApp.close());
 
 function refresh(token: string | undefined) {
   return testApp.app.inject({
@@ -148,7 +134,7 @@ describe('password sign-in', () => {
   });
 
   it('records sign-ins in the activity of each tenant of the user', async () => {
-    const session = await signIn(testApp.app, demoEmails.viewer);
+    const session = await signInAs(demoEmails.viewer);
     for (const tenant of session.tenants) {
       const rows = await withTenant(testApp.database.db, tenant.tenantID, (tx) =>
         tx
@@ -175,7 +161,7 @@ describe('access tokens', () => {
   });
 
   it('answers 444 for an expired token', async () => {
-    const session = await signIn(testApp.app, demoEmails.engineer);
+    const session = await signInAs(demoEmails.engineer);
     const claims = decodeClaims(session.accessToken);
     const expired = await new SignJWT({ authDetails: claims.authDetails })
       .setProtectedHeader({ alg: 'HS256' })
@@ -189,7 +175,7 @@ describe('access tokens', () => {
   });
 
   it('answers 401 for a tampered token, a token signed with another key, and alg none', async () => {
-    const session = await signIn(testApp.app, demoEmails.engineer);
+    const session = await signInAs(demoEmails.engineer);
     const [header, payload, signature] = session.accessToken.split('.') as [string, string, string];
     const claims = decodeClaims(session.accessToken) as { authDetails: { email: string } };
     claims.authDetails.email = 'admin@freeboard.test';
@@ -212,7 +198,7 @@ describe('access tokens', () => {
 
 describe('refresh tokens', () => {
   it('rotates the refresh cookie on every use and answers a fresh access token', async () => {
-    const session = await signIn(testApp.app, demoEmails.engineer);
+    const session = await signInAs(demoEmails.engineer);
     const first = await refresh(session.refreshToken);
     expect(first.statusCode).toBe(200);
     const rotated = refreshCookieOf(first);
@@ -224,7 +210,7 @@ describe('refresh tokens', () => {
   });
 
   it('lets two tabs refresh with the same token at once', async () => {
-    const session = await signIn(testApp.app, demoEmails.engineer);
+    const session = await signInAs(demoEmails.engineer);
     const [tabA, tabB] = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
     expect(tabA.statusCode).toBe(200);
     expect(tabB.statusCode).toBe(200);
@@ -234,7 +220,7 @@ describe('refresh tokens', () => {
   });
 
   it('revokes the whole family when a used token is replayed after the grace period', async () => {
-    const session = await signIn(testApp.app, demoEmails.engineer);
+    const session = await signInAs(demoEmails.engineer);
     const next = refreshCookieOf(await refresh(session.refreshToken));
     // Age the used token past the grace period instead of sleeping.
     await testApp.database.db
@@ -262,7 +248,7 @@ function countStatuses(answers: { statusCode: number }[]): Record<number, number
 }
 
 /** How many entries of one action the user has in the trail of their default tenant. */
-async function activityOf(session: SignedIn, action: string): Promise<number> {
+async function activityOf(session: Person, action: string): Promise<number> {
   const rows = await withTenant(testApp.database.db, session.defaultTenantID, (tx) =>
     tx
       .select()
@@ -286,7 +272,7 @@ async function familyOf(token: string): Promise<string | undefined> {
 
 describe('logout', () => {
   it('answers 205 and clears the cookie, then 401; the session cannot be refreshed', async () => {
-    const session = await signIn(testApp.app, demoEmails.viewer);
+    const session = await signInAs(demoEmails.viewer);
     const logout = () =>
       testApp.app.inject({
         method: 'POST',

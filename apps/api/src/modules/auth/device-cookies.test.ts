@@ -6,22 +6,20 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { newID } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/harness';
 
-let testApp: TestApp;
+const { testApp } = useTestApp({ people: [] });
 const password = 'Device-Cookie-Owner-2026';
 let passwordHash: string;
 let nextAddress = 0;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   passwordHash = await hashPassword(password);
 });
-afterAll(() => testApp.close());
 
 /** An account of its own for each test, so that no test's counters reach another's. */
 async function newAccount(): Promise<string> {

@@ -1,24 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsequenceRating } from '@freeboard/shared/consequence-ratings/consequence-ratings.schemas';
 import { activity, crossSections, documents, facilities } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { tenantIDBySlug } from '../../../test/test-app';
+import { useTestApp, type Person } from '../../../test/harness';
 
-let testApp: TestApp;
-let admin: SignedIn;
-let engineer: SignedIn;
-let viewer: SignedIn;
-let northwind: string;
+const { testApp, admin, engineer, viewer, northwind } = useTestApp();
 
 const categories = {
   populationAtRisk: 'high',
@@ -27,15 +16,6 @@ const categories = {
   healthSocialCultural: 'low',
   infrastructureEconomics: 'high',
 } as const;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = await signIn(testApp.app, demoEmails.admin);
-  engineer = await signIn(testApp.app, demoEmails.engineer);
-  viewer = await signIn(testApp.app, demoEmails.viewer);
-  northwind = tenantIDBySlug(admin, 'northwind-mining');
-});
-afterAll(() => testApp.close());
 
 /** A cross-section of its own for each test, so ratings of one test do not meet another's. */
 async function newCrossSection() {
@@ -50,17 +30,12 @@ async function newCrossSection() {
 
 const ratingsURL = (crossSectionID: string) => `/api/cross-sections/${crossSectionID}/consequence-ratings`;
 
-async function rate(session: SignedIn, crossSectionID: string, body: object, tenantID = northwind) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: ratingsURL(crossSectionID),
-    headers: asMember(session, tenantID),
-    payload: body,
-  });
+async function rate(session: Person, crossSectionID: string, body: object, tenantID = northwind) {
+  return session.in(tenantID).post(ratingsURL(crossSectionID), body);
 }
 
 async function history(crossSectionID: string): Promise<ConsequenceRating[]> {
-  const response = await testApp.app.inject({ url: ratingsURL(crossSectionID), headers: asMember(viewer, northwind) });
+  const response = await viewer.in(northwind).get(ratingsURL(crossSectionID));
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { data: ConsequenceRating[] }).data;
 }
@@ -100,7 +75,7 @@ describe('POST /api/cross-sections/{id}/consequence-ratings', () => {
       ratedBy: { userID: engineer.userID, name: expect.any(String) },
     });
     expect(response.headers.location).toBe(`${ratingsURL(crossSection.id)}/${rating.ratingID}`);
-    const one = await testApp.app.inject({ url: response.headers.location!, headers: asMember(viewer, northwind) });
+    const one = await viewer.in(northwind).get(response.headers.location!);
     expect(one.json()).toEqual({ data: rating });
     expect(await ratingActivity(crossSection.id)).toEqual([
       expect.objectContaining({
@@ -163,10 +138,7 @@ describe('POST /api/cross-sections/{id}/consequence-ratings', () => {
     const elsewhere = await rate(admin, crossSection.id, { categories, rationale: 'Wrong tenant.' }, southern);
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.json()).toMatchObject({ code: 'cross_section_not_found' });
-    const listElsewhere = await testApp.app.inject({
-      url: ratingsURL(crossSection.id),
-      headers: asMember(admin, southern),
-    });
+    const listElsewhere = await admin.in(southern).get(ratingsURL(crossSection.id));
     expect(listElsewhere.statusCode).toBe(404);
     const refused = await rate(viewer, crossSection.id, { categories, rationale: 'Viewer.' });
     expect(refused.statusCode).toBe(403);

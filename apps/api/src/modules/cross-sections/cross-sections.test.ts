@@ -13,7 +13,8 @@ import {
 } from '../../db/schema/index';
 import { newID } from '../../lib/ids';
 import { describeCollection } from '../../../test/collection-contract';
-import { asMember, type SignedIn, type TestApp, inDatabase } from '../../../test/test-app';
+import { inDatabase } from '../../../test/test-app';
+import { type Person } from '../../../test/harness';
 
 const collection = describeCollection({
   path: 'cross-sections',
@@ -66,13 +67,7 @@ const collection = describeCollection({
   ],
   change: { name: 'Renamed section', chainageM: 1250.5 },
 });
-
-let testApp: TestApp;
-let admin: SignedIn;
-let engineer: SignedIn;
-let viewer: SignedIn;
-let northwind: string;
-let southernWater: string;
+const { testApp, admin, engineer, viewer, northwind, southernWater } = collection;
 /** Two facilities of Northwind's made for these tests, and one of Southern Water's. */
 let facilityID: string;
 let otherFacilityID: string;
@@ -98,7 +93,6 @@ async function addFacility(tenantID: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  ({ testApp, admin, engineer, viewer, northwind, southernWater } = collection);
   facilityID = await addFacility(northwind);
   otherFacilityID = await addFacility(northwind);
   southernFacilityID = await addFacility(southernWater);
@@ -106,26 +100,18 @@ beforeAll(async () => {
 
 type CrossSectionList = { data: CrossSection[]; meta: { total: number; nextCursor: string | null } };
 
-async function list(session: SignedIn, query = '', tenantID = northwind) {
-  const response = await testApp.app.inject({
-    url: `/api/cross-sections${query}`,
-    headers: asMember(session, tenantID),
-  });
+async function list(session: Person, query = '', tenantID = northwind) {
+  const response = await session.in(tenantID).get(`/api/cross-sections${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as CrossSectionList;
 }
 
 async function get(crossSectionID: string, session = viewer) {
-  return testApp.app.inject({ url: `/api/cross-sections/${crossSectionID}`, headers: asMember(session) });
+  return session.get(`/api/cross-sections/${crossSectionID}`);
 }
 
-async function create(session: SignedIn, body: object, tenantID = northwind) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/cross-sections',
-    headers: asMember(session, tenantID),
-    payload: body,
-  });
+async function create(session: Person, body: object, tenantID = northwind) {
+  return session.in(tenantID).post('/api/cross-sections', body);
 }
 
 async function createCrossSection(body: Partial<CrossSection> = {}): Promise<CrossSection> {
@@ -134,21 +120,12 @@ async function createCrossSection(body: Partial<CrossSection> = {}): Promise<Cro
   return (response.json() as { data: CrossSection }).data;
 }
 
-async function patch(session: SignedIn, crossSectionID: string, payload: object) {
-  return testApp.app.inject({
-    method: 'PATCH',
-    url: `/api/cross-sections/${crossSectionID}`,
-    headers: asMember(session),
-    payload,
-  });
+async function patch(session: Person, crossSectionID: string, payload: object) {
+  return session.patch(`/api/cross-sections/${crossSectionID}`, payload);
 }
 
-async function remove(session: SignedIn, crossSectionID: string) {
-  return testApp.app.inject({
-    method: 'DELETE',
-    url: `/api/cross-sections/${crossSectionID}`,
-    headers: asMember(session),
-  });
+async function remove(session: Person, crossSectionID: string) {
+  return session.delete(`/api/cross-sections/${crossSectionID}`);
 }
 
 /** A rating straight into the table: the database keeps the cross-section's class from the newest. */

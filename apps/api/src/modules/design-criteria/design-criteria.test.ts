@@ -1,50 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DesignCriteria, EffectiveCriterion } from '@freeboard/shared/design-criteria/design-criteria.schemas';
 import { activity, consequenceRatings } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { tenantIDBySlug } from '../../../test/test-app';
 import { newAssetBranch } from '../../../test/asset-branch';
+import { useTestApp } from '../../../test/harness';
 
-let testApp: TestApp;
-let admin: SignedIn;
-let engineer: SignedIn;
-let viewer: SignedIn;
-let northwind: string;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = await signIn(testApp.app, demoEmails.admin);
-  engineer = await signIn(testApp.app, demoEmails.engineer);
-  viewer = await signIn(testApp.app, demoEmails.viewer);
-  northwind = tenantIDBySlug(admin, 'northwind-mining');
-});
-afterAll(() => testApp.close());
+const { testApp, admin, engineer, viewer, northwind } = useTestApp();
 
 const newBranch = () => newAssetBranch(testApp, northwind);
 
 async function read(path: string, session = viewer): Promise<DesignCriteria> {
-  const response = await testApp.app.inject({ url: `/api/${path}/criteria`, headers: asMember(session, northwind) });
+  const response = await session.in(northwind).get(`/api/${path}/criteria`);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { data: DesignCriteria }).data;
 }
 
 async function put(path: string, body: object, session = engineer, tenantID = northwind) {
-  return testApp.app.inject({
-    method: 'PUT',
-    url: `/api/${path}/criteria`,
-    headers: asMember(session, tenantID),
-    payload: body,
-  });
+  return session.in(tenantID).put(`/api/${path}/criteria`, body);
 }
 
 function criterion(criteria: DesignCriteria, key: EffectiveCriterion['key']) {

@@ -1,21 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
 import { documentFilterCounts, documents, facilities, sites, tenants } from '../../db/schema/index';
 import type { Transaction } from '../../db/client';
 import { withTenant } from '../../db/tenant';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  inDatabase,
-  signIn,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { inDatabase } from '../../../test/test-app';
+import { useTestApp } from '../../../test/harness';
 
-let testApp: TestApp;
-let viewer: SignedIn;
+const { testApp, viewer } = useTestApp({ people: ['viewer'] });
 let tenantID: string;
 
 interface ListBody {
@@ -23,7 +15,7 @@ interface ListBody {
 }
 
 async function list(query: string): Promise<ListBody> {
-  const response = await testApp.app.inject({ url: `/api/documents/new?${query}`, headers: asMember(viewer) });
+  const response = await viewer.get(`/api/documents/new?${query}`);
   expect(response.statusCode).toBe(200);
   return response.json() as ListBody;
 }
@@ -77,11 +69,8 @@ async function addDocuments(
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  viewer = await signIn(testApp.app, demoEmails.viewer);
   tenantID = viewer.defaultTenantID;
 });
-afterAll(() => testApp.close());
 
 describe('document filter choices', () => {
   it('are the authors and tags of the section’s or asset’s documents, through inserts, edits, moves and deletes', async () => {

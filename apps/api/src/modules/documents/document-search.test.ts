@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentSearchResponse, DocumentSearchSections } from '@freeboard/shared/documents/documents.schemas';
 import { withTenant } from '../../db/tenant';
 import { encodeCursor } from '../../lib/cursor';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  inDatabase,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { demoEmails, inDatabase, tenantIDBySlug } from '../../../test/test-app';
 import {
   candidateSourceFor,
   rankedCandidates,
@@ -22,9 +13,9 @@ import {
 } from './document-search.repo';
 import { searchDocuments, searchSections } from './documents.repo';
 import { expectEvery } from '../../../test/expect-every';
+import { useTestApp } from '../../../test/harness';
 
-let testApp: TestApp;
-let viewer: SignedIn;
+const { testApp, viewer, signInAs } = useTestApp({ people: ['viewer'] });
 let tenantID: string;
 
 /**
@@ -45,10 +36,9 @@ async function addDocuments(count: number, titleOf: string, textOf: string) {
 }
 
 async function search(q: string, cursor?: string) {
-  const response = await testApp.app.inject({
-    url: `/api/documents/search?q=${encodeURIComponent(q)}${cursor ? `&cursor=${cursor}` : ''}`,
-    headers: asMember(viewer),
-  });
+  const response = await viewer.get(
+    `/api/documents/search?q=${encodeURIComponent(q)}${cursor ? `&cursor=${cursor}` : ''}`,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as DocumentSearchResponse;
 }
@@ -61,8 +51,6 @@ function searchFrom(source: CandidateSource, q: string, cursor?: string) {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  viewer = await signIn(testApp.app, demoEmails.viewer);
   tenantID = viewer.defaultTenantID;
   // 1,005 documents with one word: the five oldest have it in their title, the rest in their text.
   await addDocuments(
@@ -77,7 +65,6 @@ beforeAll(async () => {
     `'Reading ' || n || ' mentions rankword once.'`,
   );
 });
-afterAll(() => testApp.close());
 
 describe('GET /api/documents/search, at more matches than are ranked', () => {
   it('ranks every match when there are few, title matches first, and counts them exactly', async () => {
@@ -156,10 +143,7 @@ describe('GET /api/documents/search, at more matches than are ranked', () => {
 
   it('lists every match of a word most documents have, newest first, once statistics say so', async () => {
     // Statistics were gathered by the test before: the list walks by date without counting first.
-    const response = await testApp.app.inject({
-      url: '/api/documents/new?nonAssetCategory=all&limit=50&q=capword',
-      headers: asMember(viewer),
-    });
+    const response = await viewer.get('/api/documents/new?nonAssetCategory=all&limit=50&q=capword');
     expect(response.statusCode, response.body).toBe(200);
     const { data } = response.json() as { data: { documents: { title: string }[] } };
     const titles = data.documents.map((document) => document.title);
@@ -170,10 +154,7 @@ describe('GET /api/documents/search, at more matches than are ranked', () => {
 
 describe('GET /api/documents/search/sections', () => {
   async function sectionsOf(q: string, session = viewer, tenant = tenantID) {
-    const response = await testApp.app.inject({
-      url: `/api/documents/search/sections?q=${encodeURIComponent(q)}`,
-      headers: asMember(session, tenant),
-    });
+    const response = await session.in(tenant).get(`/api/documents/search/sections?q=${encodeURIComponent(q)}`);
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as { data: DocumentSearchSections }).data;
   }
@@ -238,14 +219,14 @@ describe('GET /api/documents/search/sections', () => {
   });
 
   it("counts only the caller's tenant", async () => {
-    const admin = await signIn(testApp.app, demoEmails.admin);
+    const admin = await signInAs(demoEmails.admin);
     const southern = tenantIDBySlug(admin, 'southern-water');
     expect((await sectionsOf('rankword', admin, southern)).sections.all).toBe(0);
     expect((await sectionsOf('rankword', admin, tenantID)).sections.all).toBe(30);
   });
 
   it('refuses an empty search', async () => {
-    const response = await testApp.app.inject({ url: '/api/documents/search/sections?q=', headers: asMember(viewer) });
+    const response = await viewer.get('/api/documents/search/sections?q=');
     expect(response.statusCode).toBe(400);
   });
 });

@@ -10,13 +10,12 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DocumentVersion } from '@freeboard/shared/documents/documents.schemas';
-import { asMember, createTestApp, demoEmails, signIn, type SignedIn, type TestApp } from '../../../test/test-app';
 import { postMultipart, textRead, uploaded } from '../../../test/uploads';
+import { useTestApp } from '../../../test/harness';
 
 let s3: S3rver;
 let s3Directory: string;
-let testApp: TestApp;
-let admin: SignedIn;
+let port: number;
 const bucket = 'freeboard-documents';
 
 beforeAll(async () => {
@@ -28,18 +27,20 @@ beforeAll(async () => {
     directory: s3Directory,
     configureBuckets: [{ name: bucket }],
   });
-  const { port } = await s3.run();
+  ({ port } = await s3.run());
   vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER');
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
-  testApp = await createTestApp({ env: { STORAGE_URL: `s3://${bucket}?endpoint=http://127.0.0.1:${port}` } });
-  admin = await signIn(testApp.app, demoEmails.admin);
 });
 afterAll(async () => {
-  await testApp.close();
   await s3.close();
   vi.unstubAllEnvs();
   await rm(s3Directory, { recursive: true, force: true });
 });
+// After the bucket's hooks: the app starts once the bucket is up, and closes before it.
+const { testApp, admin } = useTestApp(() => ({
+  people: ['admin'],
+  env: { STORAGE_URL: `s3://${bucket}?endpoint=http://127.0.0.1:${port}` },
+}));
 
 describe('documents in S3-compatible storage', () => {
   it('uploads, reads the text, keeps versions, serves each byte for byte, and deletes every object', async () => {
@@ -48,7 +49,7 @@ describe('documents in S3-compatible storage', () => {
     const second = `Seepage survey, revised.\n`.repeat(3_000);
     const document = await uploaded(testApp, admin, { name: 'seepage-survey.txt', bytes: first });
     expect((await textRead(testApp, admin, document.documentID)).textStatus).toBe('indexed');
-    const search = await testApp.app.inject({ url: `/api/documents/search?q=${word}`, headers: asMember(admin) });
+    const search = await admin.get(`/api/documents/search?q=${word}`);
     expect((search.json() as { data: { documentID: string }[] }).data.map((hit) => hit.documentID)).toEqual([
       document.documentID,
     ]);
@@ -61,14 +62,14 @@ describe('documents in S3-compatible storage', () => {
       { name: 'seepage-survey-B.txt', bytes: second },
     );
     expect(version.statusCode, version.body).toBe(201);
-    const versions = (
-      await testApp.app.inject({ url: `/api/documents/${document.documentID}/versions`, headers: asMember(admin) })
-    ).json() as { data: DocumentVersion[] };
+    const versions = (await admin.get(`/api/documents/${document.documentID}/versions`)).json() as {
+      data: DocumentVersion[];
+    };
     for (const [entry, bytes] of [
       [versions.data[0]!, second],
       [versions.data[1]!, first],
     ] as const) {
-      const file = await testApp.app.inject({ url: entry.downloadUrl, headers: asMember(admin) });
+      const file = await admin.get(entry.downloadUrl);
       expect(file.statusCode).toBe(200);
       expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(
         createHash('sha256').update(bytes).digest('hex'),
@@ -81,15 +82,11 @@ describe('documents in S3-compatible storage', () => {
         (entry) => entry.includes(document.documentID) && entry.endsWith('._S3rver_object'),
       );
     expect(await objectsOfDocument()).toHaveLength(2);
-    const removed = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/documents/${document.documentID}`,
-      headers: asMember(admin),
-    });
+    const removed = await admin.delete(`/api/documents/${document.documentID}`);
     expect(removed.statusCode).toBe(204);
     expect(await objectsOfDocument()).toEqual([]);
     for (const entry of versions.data) {
-      expect((await testApp.app.inject({ url: entry.downloadUrl, headers: asMember(admin) })).statusCode).toBe(404);
+      expect((await admin.get(entry.downloadUrl)).statusCode).toBe(404);
     }
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   DocumentDetail,
   DocumentSearchResponse,
@@ -11,31 +11,13 @@ import type {
 } from '@freeboard/shared/documents/documents.schemas';
 import { activity, documents, documentVersions, facilities } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { tenantIDBySlug } from '../../../test/test-app';
 import { postMultipart, textRead, uploaded } from '../../../test/uploads';
 import { brokenPdf, docxWithText, pdfWithText, xlsxWithText, zipBombDocx } from '../../../test/fixtures/document-files';
+import { useTestApp, type Person } from '../../../test/harness';
 
-let testApp: TestApp;
-let engineer: SignedIn;
-let viewer: SignedIn;
-let admin: SignedIn;
 const maxUploadMB = 1;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { MAX_UPLOAD_MB: String(maxUploadMB) } });
-  engineer = await signIn(testApp.app, demoEmails.engineer);
-  viewer = await signIn(testApp.app, demoEmails.viewer);
-  admin = await signIn(testApp.app, demoEmails.admin);
-});
-afterAll(() => testApp.close());
+const { testApp, admin, engineer, viewer } = useTestApp({ env: { MAX_UPLOAD_MB: String(maxUploadMB) } });
 
 /** A word no demo document and no other test uses, so a search for it finds exactly one file. */
 function uniqueWord(): string {
@@ -47,14 +29,11 @@ function sha256(bytes: Uint8Array | string): string {
 }
 
 async function download(url: string, session = engineer) {
-  return testApp.app.inject({ url, headers: asMember(session) });
+  return session.get(url);
 }
 
 async function search(q: string, session = engineer, tenantID = session.defaultTenantID) {
-  const response = await testApp.app.inject({
-    url: `/api/documents/search?q=${encodeURIComponent(q)}`,
-    headers: asMember(session, tenantID),
-  });
+  const response = await session.in(tenantID).get(`/api/documents/search?q=${encodeURIComponent(q)}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as DocumentSearchResponse;
 }
@@ -218,15 +197,10 @@ describe('POST /api/documents', () => {
       { nonAssetCategory: 'corporate' },
     );
     await textRead(testApp, engineer, document.documentID);
-    const response = await testApp.app.inject({
-      url: `/api/documents/new/mentions?assetType=facility&assetId=${facility!.id}`,
-      headers: asMember(engineer),
-    });
+    const response = await engineer.get(`/api/documents/new/mentions?assetType=facility&assetId=${facility!.id}`);
     const mentioned = (response.json() as { data: { resDocs: FreeboardDocument[] } }).data.resDocs;
     expect(mentioned.map((entry) => entry.documentID)).toContain(document.documentID);
-    const detail = (
-      await testApp.app.inject({ url: `/api/documents/${document.documentID}`, headers: asMember(engineer) })
-    ).json() as { data: DocumentDetail };
+    const detail = (await engineer.get(`/api/documents/${document.documentID}`)).json() as { data: DocumentDetail };
     expect(detail.data.mentions).toEqual([
       { assetType: 'facility', assetID: facility!.id, code: facility!.code, name: facility!.name, source: 'detected' },
     ]);
@@ -359,12 +333,9 @@ describe('versions', () => {
     expect(updated).toMatchObject({ currentVersion: 2, fileName: 'plan-B.txt', revision: 'B', sha256: sha256(second) });
     expect(response.headers.location).toBe(`/api/documents/${document.documentID}/file?version=2`);
 
-    const versions = (
-      await testApp.app.inject({
-        url: `/api/documents/${document.documentID}/versions`,
-        headers: asMember(viewer),
-      })
-    ).json() as { data: DocumentVersion[] };
+    const versions = (await viewer.get(`/api/documents/${document.documentID}/versions`)).json() as {
+      data: DocumentVersion[];
+    };
     expect(versions.data.map((version) => [version.versionNumber, version.fileName, version.current])).toEqual([
       [2, 'plan-B.txt', true],
       [1, 'plan-A.txt', false],
@@ -398,7 +369,7 @@ describe('versions', () => {
       title: 'tailings-survey-v2',
       fileName: 'tailings-survey-v2.txt',
     });
-    const detail = await testApp.app.inject({ url: `/api/documents/${unnamed.documentID}`, headers: asMember(viewer) });
+    const detail = await viewer.get(`/api/documents/${unnamed.documentID}`);
     expect((detail.json() as { data: DocumentDetail }).data.title).toBe('tailings-survey-v2');
     const [entry] = await withTenant(testApp.database.db, engineer.defaultTenantID, (tx) =>
       tx
@@ -421,11 +392,9 @@ describe('versions', () => {
 
     // Renamed by a person after the upload: it stays too.
     const renamed = await uploaded(testApp, engineer, { name: 'pond-v1.txt', bytes: uniqueWord() });
-    const patched = await testApp.app.inject({
-      method: 'PATCH',
-      url: `/api/documents/${renamed.documentID}`,
-      headers: asMember(engineer),
-      payload: { title: 'Pond bathymetry', version: renamed.version },
+    const patched = await engineer.patch(`/api/documents/${renamed.documentID}`, {
+      title: 'Pond bathymetry',
+      version: renamed.version,
     });
     expect(patched.statusCode, patched.body).toBe(200);
     expect((await newVersion(renamed.documentID, 'pond-v2.txt')).json()).toMatchObject({
@@ -437,13 +406,7 @@ describe('versions', () => {
 describe('PATCH and DELETE /api/documents/{id}', () => {
   it('changes metadata at the current version only, and records before and after', async () => {
     const document = await uploaded(testApp, engineer, { name: 'meta.txt', bytes: `meta ${uniqueWord()}` });
-    const patch = (body: object) =>
-      testApp.app.inject({
-        method: 'PATCH',
-        url: `/api/documents/${document.documentID}`,
-        headers: asMember(engineer),
-        payload: body,
-      });
+    const patch = (body: object) => engineer.patch(`/api/documents/${document.documentID}`, body);
     const changed = await patch({ title: 'Renamed', tags: ['a', 'b'], nonAssetCategory: 'social', version: 1 });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data).toMatchObject({
@@ -464,12 +427,7 @@ describe('PATCH and DELETE /api/documents/{id}', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]!.changes).toMatchObject({ title: { before: 'meta', after: 'Renamed' } });
     expect((await patch({ title: 'Viewer', version: 2 })).statusCode).toBe(200);
-    const byViewer = await testApp.app.inject({
-      method: 'PATCH',
-      url: `/api/documents/${document.documentID}`,
-      headers: asMember(viewer),
-      payload: { title: 'Viewer', version: 3 },
-    });
+    const byViewer = await viewer.patch(`/api/documents/${document.documentID}`, { title: 'Viewer', version: 3 });
     expect(byViewer.statusCode).toBe(403);
   });
 
@@ -487,12 +445,7 @@ describe('PATCH and DELETE /api/documents/{id}', () => {
     );
     const files = (await storedFiles()).filter((file) => file.includes(document.documentID));
     expect(files).toHaveLength(2);
-    const deleteAs = (session: SignedIn) =>
-      testApp.app.inject({
-        method: 'DELETE',
-        url: `/api/documents/${document.documentID}`,
-        headers: asMember(session),
-      });
+    const deleteAs = (session: Person) => session.delete(`/api/documents/${document.documentID}`);
     // Deleting is for managers and administrators (CONTRACT §6).
     expect((await deleteAs(engineer)).statusCode).toBe(403);
     expect((await deleteAs(admin)).statusCode).toBe(204);
@@ -512,12 +465,9 @@ describe('tenant isolation', () => {
     await textRead(testApp, engineer, document.documentID);
     const southern = tenantIDBySlug(admin, 'southern-water');
     expect((await search(word, admin, southern)).data).toEqual([]);
-    const file = await testApp.app.inject({ url: document.downloadUrl, headers: asMember(admin, southern) });
+    const file = await admin.in(southern).get(document.downloadUrl);
     expect(file.statusCode).toBe(404);
-    const versions = await testApp.app.inject({
-      url: `/api/documents/${document.documentID}/versions`,
-      headers: asMember(admin, southern),
-    });
+    const versions = await admin.in(southern).get(`/api/documents/${document.documentID}/versions`);
     expect(versions.statusCode).toBe(404);
   });
 });

@@ -1,30 +1,22 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
 import { crossSections, documentMentions, documents, facilities } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  inDatabase,
-  signIn,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { inDatabase } from '../../../test/test-app';
 import { expectEvery } from '../../../test/expect-every';
+import { useTestApp } from '../../../test/harness';
 
-let testApp: TestApp;
-let viewer: SignedIn;
+const { testApp, viewer } = useTestApp({ people: ['viewer'] });
 
 interface ListBody {
   data: { documents: FreeboardDocument[]; filters: { author: string[]; tags: string[] }; nextCursor: string | null };
 }
 
 async function list(query: string) {
-  const response = await testApp.app.inject({ url: `/api/documents/new?${query}`, headers: asMember(viewer) });
+  const response = await viewer.get(`/api/documents/new?${query}`);
   return { status: response.statusCode, body: response.json() as ListBody };
 }
 
@@ -39,12 +31,6 @@ async function listAll(query: string): Promise<FreeboardDocument[]> {
   } while (cursor);
   return all;
 }
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  viewer = await signIn(testApp.app, demoEmails.viewer);
-});
-afterAll(() => testApp.close());
 
 describe('GET /api/documents/new by section', () => {
   it('splits the tenant’s documents into social, corporate and unassigned, and all holds every one', async () => {
@@ -199,43 +185,30 @@ describe('documents of an asset, mentions, one document and its file', () => {
         .onConflictDoNothing();
       return { facility: facility!, mentioned: [first!.id, second!.id], notMentioned: third!.id };
     });
-    const response = await testApp.app.inject({
-      url: `/api/documents/new/mentions?assetType=facility&assetId=${fixture.facility.id}`,
-      headers: asMember(viewer),
-    });
+    const response = await viewer.get(`/api/documents/new/mentions?assetType=facility&assetId=${fixture.facility.id}`);
     expect(response.statusCode).toBe(200);
     const ids = (response.json() as { data: { resDocs: FreeboardDocument[] } }).data.resDocs.map(
       (document) => document.documentID,
     );
     expect(ids).toEqual(expect.arrayContaining(fixture.mentioned));
     expect(ids).not.toContain(fixture.notMentioned);
-    const invalid = await testApp.app.inject({
-      url: '/api/documents/new/mentions?assetType=dam&assetId=x',
-      headers: asMember(viewer),
-    });
+    const invalid = await viewer.get('/api/documents/new/mentions?assetType=dam&assetId=x');
     expect(invalid.statusCode).toBe(400);
   });
 
   it('answers one document and streams its file with the recorded size and checksum', async () => {
     const [summary] = (await list('nonAssetCategory=all&limit=1')).body.data.documents;
-    const detail = await testApp.app.inject({
-      url: `/api/documents/${summary!.documentID}`,
-      headers: asMember(viewer),
-    });
+    const detail = await viewer.get(`/api/documents/${summary!.documentID}`);
     expect(detail.statusCode).toBe(200);
     const document = (detail.json() as { data: FreeboardDocument }).data;
     expect(document).toMatchObject({ documentID: summary!.documentID, title: summary!.title });
-    const file = await testApp.app.inject({ url: document.downloadUrl, headers: asMember(viewer) });
+    const file = await viewer.get(document.downloadUrl);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain(document.mimeType);
     expect(file.headers['content-disposition']).toContain('attachment');
     expect(file.rawPayload.length).toBe(document.sizeBytes);
     expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(document.sha256);
-    expect((await testApp.app.inject({ url: `/api/documents/${newID()}`, headers: asMember(viewer) })).statusCode).toBe(
-      404,
-    );
-    expect((await testApp.app.inject({ url: '/api/documents/not-a-uuid', headers: asMember(viewer) })).statusCode).toBe(
-      400,
-    );
+    expect((await viewer.get(`/api/documents/${newID()}`)).statusCode).toBe(404);
+    expect((await viewer.get('/api/documents/not-a-uuid')).statusCode).toBe(400);
   });
 });

@@ -6,20 +6,14 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentVersion, FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
-import { asMember, createTestApp, demoEmails, signIn, type SignedIn, type TestApp } from '../../../test/test-app';
+import { asMember } from '../../../test/test-app';
 import { hiddenSheetBombXlsx } from '../../../test/fixtures/document-files';
 import { multipartBody, postMultipart, textRead, uploaded } from '../../../test/uploads';
+import { useTestApp } from '../../../test/harness';
 
-let testApp: TestApp;
-let engineer: SignedIn;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  engineer = await signIn(testApp.app, demoEmails.engineer);
-});
-afterAll(() => testApp.close());
+const { testApp, engineer } = useTestApp({ people: ['engineer'] });
 
 function unique(label: string) {
   return `${label} ${Math.random().toString(36).slice(2, 10)}`;
@@ -50,7 +44,7 @@ async function emptyFolders() {
 }
 
 async function download(document: FreeboardDocument) {
-  return testApp.app.inject({ url: document.downloadUrl, headers: asMember(engineer) });
+  return engineer.get(document.downloadUrl);
 }
 
 describe('a body that is not well-formed multipart', () => {
@@ -165,9 +159,9 @@ describe('ten new versions of one document at once', () => {
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
-    const versions = (
-      await testApp.app.inject({ url: `/api/documents/${document.documentID}/versions`, headers: asMember(engineer) })
-    ).json() as { data: DocumentVersion[] };
+    const versions = (await engineer.get(`/api/documents/${document.documentID}/versions`)).json() as {
+      data: DocumentVersion[];
+    };
     expect(versions.data.map((version) => version.versionNumber).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 11 }, (_, index) => index + 1),
     );

@@ -5,11 +5,11 @@
  * the files, every upload completes; when it refuses one, the upload fails and stores nothing.
  * On PGlite (one connection) and PostgreSQL (a pool of ten).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
 import { createLocalStorage } from '../../lib/file-storage/local-storage';
-import { asMember, createTestApp, demoEmails, signIn, type SignedIn, type TestApp } from '../../../test/test-app';
 import { postMultipart } from '../../../test/uploads';
+import { useTestApp } from '../../../test/harness';
 
 /** Local storage whose `put` waits until the test lets it through (or refuses it). */
 function heldStorage(directory: string) {
@@ -29,20 +29,14 @@ function heldStorage(directory: string) {
   };
 }
 
-let testApp: TestApp;
-let engineer: SignedIn;
 let held: ReturnType<typeof heldStorage>;
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    fileStorage: (config) => {
-      held = heldStorage(config.storageDir);
-      return held.storage;
-    },
-  });
-  engineer = await signIn(testApp.app, demoEmails.engineer);
+const { testApp, engineer } = useTestApp({
+  people: ['engineer'],
+  fileStorage: (config) => {
+    held = heldStorage(config.storageDir);
+    return held.storage;
+  },
 });
-afterAll(() => testApp.close());
 
 async function until(condition: () => boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -66,7 +60,7 @@ describe('a slow bucket', () => {
     await until(() => held.waiting.length === 10);
 
     const sites = await Promise.race([
-      testApp.app.inject({ url: '/api/sites', headers: asMember(engineer) }),
+      engineer.get('/api/sites'),
       new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000)),
     ]);
     expect(sites?.statusCode, 'GET /api/sites while ten files are being stored').toBe(200);
@@ -88,10 +82,7 @@ describe('a slow bucket', () => {
     await until(() => held.waiting.length === 1);
     held.waiting.splice(0)[0]!.refuse();
     expect((await upload).statusCode).toBe(500);
-    const found = await testApp.app.inject({
-      url: `/api/documents/search?q=${encodeURIComponent(name)}`,
-      headers: asMember(engineer),
-    });
+    const found = await engineer.get(`/api/documents/search?q=${encodeURIComponent(name)}`);
     expect((found.json() as { data: FreeboardDocument[] }).data).toEqual([]);
   });
 });

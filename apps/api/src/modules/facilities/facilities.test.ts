@@ -15,8 +15,9 @@ import {
 } from '../../db/schema/index';
 import { newID } from '../../lib/ids';
 import { describeCollection } from '../../../test/collection-contract';
-import { asMember, type SignedIn, type TestApp, inDatabase } from '../../../test/test-app';
+import { inDatabase } from '../../../test/test-app';
 import { expectEvery } from '../../../test/expect-every';
+import { type Person } from '../../../test/harness';
 
 const collection = describeCollection({
   path: 'facilities',
@@ -68,20 +69,13 @@ const collection = describeCollection({
     await create('cross-sections', { facilityID: facility.facilityID, name: 'Dependent section' });
   },
 });
-
-let testApp: TestApp;
-let admin: SignedIn;
-let engineer: SignedIn;
-let viewer: SignedIn;
-let northwind: string;
-let southernWater: string;
+const { testApp, admin, engineer, viewer, northwind, southernWater } = collection;
 /** Infrastructures by code, of each tenant. */
 let northwindInfrastructures: Map<string, { id: string; siteId: string }>;
 let southernInfrastructureID: string;
 let northwindSites: Map<string, string>;
 
 beforeAll(async () => {
-  ({ testApp, admin, engineer, viewer, northwind, southernWater } = collection);
   await inDatabase(testApp, northwind, async (tx) => {
     const rows = await tx.select().from(infrastructures);
     northwindInfrastructures = new Map(rows.map((row) => [row.code, { id: row.id, siteId: row.siteId }]));
@@ -98,23 +92,18 @@ function infrastructureID(code = 'I-001'): string {
   return northwindInfrastructures.get(code)!.id;
 }
 
-async function list(session: SignedIn, query = '', tenantID = northwind) {
-  const response = await testApp.app.inject({ url: `/api/facilities${query}`, headers: asMember(session, tenantID) });
+async function list(session: Person, query = '', tenantID = northwind) {
+  const response = await session.in(tenantID).get(`/api/facilities${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as FacilityList;
 }
 
 async function get(facilityID: string, session = viewer) {
-  return testApp.app.inject({ url: `/api/facilities/${facilityID}`, headers: asMember(session) });
+  return session.get(`/api/facilities/${facilityID}`);
 }
 
-async function create(session: SignedIn, body: object, tenantID = northwind) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/facilities',
-    headers: asMember(session, tenantID),
-    payload: body,
-  });
+async function create(session: Person, body: object, tenantID = northwind) {
+  return session.in(tenantID).post('/api/facilities', body);
 }
 
 const minimal = () => ({
@@ -132,12 +121,7 @@ async function createFacility(body: Partial<Facility> = {}): Promise<Facility> {
 }
 
 async function patch(facilityID: string, payload: object, session = admin) {
-  return testApp.app.inject({
-    method: 'PATCH',
-    url: `/api/facilities/${facilityID}`,
-    headers: asMember(session),
-    payload,
-  });
+  return session.patch(`/api/facilities/${facilityID}`, payload);
 }
 
 async function activityOf(facilityID: string, tenantID = northwind) {
@@ -292,7 +276,7 @@ describe('GET /api/facilities', () => {
 
   it('names the site and infrastructure it sits under, and follows a renamed site at once', async () => {
     const post = async (url: string, payload: object) => {
-      const response = await testApp.app.inject({ method: 'POST', url, headers: asMember(admin), payload });
+      const response = await admin.post(url, payload);
       expect(response.statusCode, response.body).toBe(201);
       return (response.json() as { data: Record<string, string | number> }).data;
     };
@@ -315,15 +299,10 @@ describe('GET /api/facilities', () => {
       },
     ]);
 
-    const renamed = await testApp.app.inject({
-      method: 'PATCH',
-      url: `/api/sites/${site.siteID}`,
-      headers: asMember(admin),
-      payload: { name: 'After the rename', version: site.version },
-    });
+    const renamed = await admin.patch(`/api/sites/${site.siteID}`, { name: 'After the rename', version: site.version });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await listed())[0]!.name).toBe('After the rename');
-    const one = await testApp.app.inject({ url: `/api/facilities/${facility.facilityID}`, headers: asMember(viewer) });
+    const one = await viewer.get(`/api/facilities/${facility.facilityID}`);
     expect((one.json() as { data: Facility }).data.ancestors[0]!.name).toBe('After the rename');
   });
 

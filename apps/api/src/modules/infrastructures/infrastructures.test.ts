@@ -7,8 +7,9 @@ import type { Site } from '@freeboard/shared/sites/sites.schemas';
 import { activity, consequenceRatings, crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
 import { newID } from '../../lib/ids';
 import { describeCollection } from '../../../test/collection-contract';
-import { asMember, type SignedIn, type TestApp, inDatabase } from '../../../test/test-app';
+import { inDatabase } from '../../../test/test-app';
 import { expectEvery } from '../../../test/expect-every';
+import { type Person } from '../../../test/harness';
 
 const collection = describeCollection({
   path: 'infrastructures',
@@ -44,26 +45,15 @@ const collection = describeCollection({
     });
   },
 });
-
-let testApp: TestApp;
-let admin: SignedIn;
-let viewer: SignedIn;
-let northwind: string;
-let southernWater: string;
+const { testApp, admin, viewer, northwind, southernWater } = collection;
 /** A site of Northwind's made for these tests, another to move to, and one of Southern Water's. */
 let siteID: string;
 let otherSiteID: string;
 let southernSiteID: string;
 
 beforeAll(async () => {
-  ({ testApp, admin, viewer, northwind, southernWater } = collection);
   const newSite = async (name: string) => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/sites',
-      headers: asMember(admin, northwind),
-      payload: { name, country: 'CL' },
-    });
+    const response = await admin.in(northwind).post('/api/sites', { name, country: 'CL' });
     return (response.json() as { data: Site }).data.siteID;
   };
   siteID = await newSite('Infrastructure test site');
@@ -75,26 +65,18 @@ beforeAll(async () => {
 
 type InfrastructureList = { data: Infrastructure[]; meta: { total: number; nextCursor: string | null } };
 
-async function list(session: SignedIn, query = '', tenantID = northwind) {
-  const response = await testApp.app.inject({
-    url: `/api/infrastructures${query}`,
-    headers: asMember(session, tenantID),
-  });
+async function list(session: Person, query = '', tenantID = northwind) {
+  const response = await session.in(tenantID).get(`/api/infrastructures${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as InfrastructureList;
 }
 
 async function get(infrastructureID: string, session = viewer) {
-  return testApp.app.inject({ url: `/api/infrastructures/${infrastructureID}`, headers: asMember(session) });
+  return session.get(`/api/infrastructures/${infrastructureID}`);
 }
 
-async function create(session: SignedIn, body: object, tenantID = northwind) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/infrastructures',
-    headers: asMember(session, tenantID),
-    payload: body,
-  });
+async function create(session: Person, body: object, tenantID = northwind) {
+  return session.in(tenantID).post('/api/infrastructures', body);
 }
 
 async function createInfrastructure(body: Partial<Infrastructure> = {}): Promise<Infrastructure> {
@@ -103,13 +85,8 @@ async function createInfrastructure(body: Partial<Infrastructure> = {}): Promise
   return (response.json() as { data: Infrastructure }).data;
 }
 
-async function patch(session: SignedIn, infrastructureID: string, payload: object) {
-  return testApp.app.inject({
-    method: 'PATCH',
-    url: `/api/infrastructures/${infrastructureID}`,
-    headers: asMember(session),
-    payload,
-  });
+async function patch(session: Person, infrastructureID: string, payload: object) {
+  return session.patch(`/api/infrastructures/${infrastructureID}`, payload);
 }
 
 /** A facility straight into the table: the facilities area is not what is tested here. */

@@ -13,54 +13,31 @@ import type { MemberList } from '@freeboard/shared/users/members.schemas';
 import { activity, invitations, memberships, users } from '../../db/schema/index';
 import { newID } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
-import {
-  asMember,
-  createTestApp,
-  decodeClaims,
-  demoEmails,
-  inDatabase,
-  refreshCookieOf,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { decodeClaims, demoEmails, inDatabase, refreshCookieOf } from '../../../test/test-app';
 import { startMailServer, type MailServer, type ReceivedMail } from '../../../test/mail-server';
+import { useTestApp, type Person } from '../../../test/harness';
 
 const strongPassword = 'slate-heron-quarry-lantern';
-let testApp: TestApp;
 let mail: MailServer;
 let mailbox: ReceivedMail[];
-let admin: SignedIn;
-let northwind: string;
-let southernWater: string;
 
 beforeAll(async () => {
   mail = await startMailServer();
   mailbox = mail.mailbox;
-  testApp = await createTestApp({
-    env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://freeboard.example.com' },
-  });
-  admin = await signIn(testApp.app, demoEmails.admin);
-  northwind = tenantIDBySlug(admin, 'northwind-mining');
-  southernWater = tenantIDBySlug(admin, 'southern-water');
 });
-afterAll(async () => {
-  await testApp.close();
-  await mail.close();
-});
+afterAll(() => mail.close());
+// After the mail server's hooks: the app starts once it is up, and closes before it.
+const { testApp, admin, northwind, southernWater, signInAs } = useTestApp(() => ({
+  people: ['admin'],
+  env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://freeboard.example.com' },
+}));
 
 function uniqueEmail(label: string) {
   return `${label}-${newID().slice(-12)}@contractor.example`;
 }
 
-function add(session: SignedIn, payload: unknown, tenantID = northwind) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/users',
-    headers: asMember(session, tenantID),
-    payload: payload as object,
-  });
+function add(session: Person, payload: unknown, tenantID = northwind) {
+  return session.in(tenantID).post('/api/users', payload as object);
 }
 
 /** The link of the latest email to `email` (the admin never sees an emailed link). */
@@ -130,7 +107,7 @@ describe('adding a person who has no account', () => {
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(token);
 
-    const list = await testApp.app.inject({ url: '/api/users?limit=200', headers: asMember(admin, northwind) });
+    const list = await admin.in(northwind).get('/api/users?limit=200');
     expect((list.json() as MemberList).data.map((member) => member.userID)).toContain(added.userID);
     const trail = await inDatabase(testApp, northwind, (tx) =>
       tx.select().from(activity).where(eq(activity.subjectId, added.userID)),
@@ -169,7 +146,7 @@ describe('adding a person who has no account', () => {
     });
     expect(me.statusCode).toBe(200);
 
-    const list = await testApp.app.inject({ url: '/api/users?limit=200', headers: asMember(admin, northwind) });
+    const list = await admin.in(northwind).get('/api/users?limit=200');
     const listed = (list.json() as MemberList).data.find((member) => member.userID === added.userID);
     expect(listed?.lastSignInAt, 'choosing the password signed them in').not.toBeNull();
     expect(listed?.pending, 'choosing the password joined them').toBe(false);
@@ -223,11 +200,7 @@ describe('adding a person who has no account', () => {
 
   it('refuses a link once the person was removed, and keeps it working when another organization adds them', async () => {
     const removed = await invite();
-    const deletion = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${removed.added.userID}`,
-      headers: asMember(admin, northwind),
-    });
+    const deletion = await admin.in(northwind).delete(`/api/users/${removed.added.userID}`);
     expect(deletion.statusCode).toBe(204);
     expect((await accept(removed.token)).json()).toMatchObject({ status: 404, code: 'invitation_invalid' });
 
@@ -273,7 +246,7 @@ describe('adding a person who has an account', () => {
     expect(mailbox.length).toBe(mailsBefore + 1);
     expect(mailbox.at(-1)?.raw).toMatch(/Open this link to accept/);
     // Until the person answers, the password reaches Southern Water only.
-    const session = await signIn(testApp.app, email, strongPassword);
+    const session = await signInAs(email, strongPassword);
     expect(session.tenants.map((tenant) => tenant.tenantID)).toEqual([southernWater]);
   });
 
@@ -295,7 +268,7 @@ describe('adding a person who has an account', () => {
 describe('who may add people', () => {
   it('refuses engineers and viewers with 403 and creates nothing', async () => {
     for (const email of [demoEmails.engineer, demoEmails.viewer]) {
-      const session = await signIn(testApp.app, email);
+      const session = await signInAs(email);
       const address = uniqueEmail('refused');
       const response = await add(session, { email: address, name: 'Nobody', role: 'viewer' }, session.defaultTenantID);
       expect(response.statusCode).toBe(403);
@@ -315,16 +288,12 @@ describe('who may add people', () => {
 });
 
 describe('sending an invitation again', () => {
-  function resend(session: SignedIn, userID: string, tenantID = northwind) {
-    return testApp.app.inject({
-      method: 'POST',
-      url: `/api/users/${userID}/invitation`,
-      headers: asMember(session, tenantID),
-    });
+  function resend(session: Person, userID: string, tenantID = northwind) {
+    return session.in(tenantID).post(`/api/users/${userID}/invitation`);
   }
 
   async function memberOf(userID: string) {
-    const list = await testApp.app.inject({ url: '/api/users?limit=200', headers: asMember(admin, northwind) });
+    const list = await admin.in(northwind).get('/api/users?limit=200');
     return (list.json() as MemberList).data.find((member) => member.userID === userID);
   }
 
@@ -359,18 +328,13 @@ describe('sending an invitation again', () => {
   });
 
   it('sends nothing to someone who has joined, nor to a deactivated member', async () => {
-    const engineer = await signIn(testApp.app, demoEmails.engineer);
+    const engineer = await signInAs(demoEmails.engineer);
     const existing = await resend(admin, engineer.userID);
     expect(existing.statusCode).toBe(409);
     expect(existing.json()).toMatchObject({ code: 'invitation_not_pending' });
 
     const { added } = await invite('Pablo Soto');
-    const deactivated = await testApp.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${added.userID}`,
-      headers: asMember(admin, northwind),
-      payload: { active: false },
-    });
+    const deactivated = await admin.in(northwind).patch(`/api/users/${added.userID}`, { active: false });
     expect(deactivated.statusCode, deactivated.body).toBe(200);
     const refused = await resend(admin, added.userID);
     expect(refused.statusCode).toBe(409);
@@ -386,7 +350,7 @@ describe('sending an invitation again', () => {
     expect((await resend(admin, newID())).statusCode).toBe(404);
     const { added } = await invite('Lucía Paredes');
     for (const email of [demoEmails.engineer, demoEmails.viewer]) {
-      const session = await signIn(testApp.app, email);
+      const session = await signInAs(email);
       expect((await resend(session, added.userID, session.defaultTenantID)).statusCode).toBe(403);
     }
     // Another tenant's admin reaches no member of this one.

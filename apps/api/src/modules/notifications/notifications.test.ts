@@ -16,26 +16,20 @@ import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { withClaimedTenant } from '../../db/tenant';
 import { todayIso } from '../../lib/resources/today';
-import {
-  asMember,
-  createTestApp,
-  databaseKind,
-  demoEmails,
-  inDatabase,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { databaseKind, demoEmails, inDatabase, tenantIDBySlug } from '../../../test/test-app';
 import { startMailServer, type MailServer } from '../../../test/mail-server';
 import { claimDueTenant } from './notification-rounds.repo';
+import { useTestApp, type Person } from '../../../test/harness';
 
-let testApp: TestApp;
 let mail: MailServer;
-let admin: SignedIn;
-let engineer: SignedIn;
-let viewer: SignedIn;
-let northwind: string;
+beforeAll(async () => {
+  mail = await startMailServer();
+});
+afterAll(() => mail.close());
+// After the mail server's hooks: the app starts once it is up, and closes before it.
+const { testApp, admin, engineer, viewer, northwind } = useTestApp(() => ({
+  env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://freeboard.example.com' },
+}));
 
 function daysFromToday(days: number): string {
   const day = new Date(`${todayIso()}T00:00:00Z`);
@@ -43,18 +37,14 @@ function daysFromToday(days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-async function notificationsOf(session: SignedIn, query = '', tenantID = northwind) {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: `/api/notifications${query}`,
-    headers: asMember(session, tenantID),
-  });
+async function notificationsOf(session: Person, query = '', tenantID = northwind) {
+  const response = await session.in(tenantID).get(`/api/notifications${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as NotificationListResponse;
 }
 
-function post(session: SignedIn, url: string, payload?: object, tenantID = northwind) {
-  return testApp.app.inject({ method: 'POST', url, headers: asMember(session, tenantID), payload });
+function post(session: Person, url: string, payload?: object, tenantID = northwind) {
+  return session.in(tenantID).post(url, payload);
 }
 
 /** Every tenant's round due now, as after a restart long enough for them to fall due. */
@@ -74,11 +64,7 @@ async function runRounds() {
 }
 
 async function facilityByCode(code: string): Promise<{ facilityID: string; code: string; name: string }> {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: `/api/facilities?q=${code}`,
-    headers: asMember(admin),
-  });
+  const response = await admin.get(`/api/facilities?q=${code}`);
   const found = (response.json() as { data: { facilityID: string; code: string; name: string }[] }).data;
   return found.find((facility) => facility.code === code)!;
 }
@@ -90,21 +76,6 @@ async function createAction(payload: Record<string, unknown>, session = admin) {
 }
 
 const kindsOf = (list: Notification[]) => list.map((notification) => notification.kind).sort();
-
-beforeAll(async () => {
-  mail = await startMailServer();
-  testApp = await createTestApp({ env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://freeboard.example.com' } });
-  [admin, engineer, viewer] = await Promise.all([
-    signIn(testApp.app, demoEmails.admin),
-    signIn(testApp.app, demoEmails.engineer),
-    signIn(testApp.app, demoEmails.viewer),
-  ]);
-  northwind = tenantIDBySlug(admin, 'northwind-mining');
-});
-afterAll(async () => {
-  await testApp.close();
-  await mail.close();
-});
 
 beforeEach(async () => {
   // Each test starts from no notifications, and with the demo data's own due work announced
@@ -146,20 +117,16 @@ describe('made at once', () => {
       subject: { type: 'action', id: action.actionID, code: action.code, title: 'Check the spillway gate' },
     });
 
-    const renamed = await testApp.app.inject({
-      method: 'PATCH',
-      url: `/api/actions/${action.actionID}`,
-      headers: asMember(admin),
-      payload: { title: 'Check the spillway gate and its hoist', version: action.version },
+    const renamed = await admin.patch(`/api/actions/${action.actionID}`, {
+      title: 'Check the spillway gate and its hoist',
+      version: action.version,
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await notificationsOf(engineer)).data).toHaveLength(1);
 
-    const handedOver = await testApp.app.inject({
-      method: 'PATCH',
-      url: `/api/actions/${action.actionID}`,
-      headers: asMember(admin),
-      payload: { ownerID: viewer.userID, version: action.version + 1 },
+    const handedOver = await admin.patch(`/api/actions/${action.actionID}`, {
+      ownerID: viewer.userID,
+      version: action.version + 1,
     });
     expect(handedOver.statusCode, handedOver.body).toBe(200);
     expect((await notificationsOf(viewer)).data).toEqual([
@@ -384,7 +351,7 @@ describe('reading', () => {
       '/api/notifications?cursor=not-a-cursor',
       '/api/notifications?unread=maybe',
     ]) {
-      const response = await testApp.app.inject({ method: 'GET', url, headers: asMember(engineer) });
+      const response = await engineer.get(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.headers['content-type']).toContain('application/problem+json');
     }
@@ -399,13 +366,8 @@ describe('reading', () => {
 });
 
 describe('the daily digest', () => {
-  async function setDigest(session: SignedIn, on: boolean) {
-    const response = await testApp.app.inject({
-      method: 'PATCH',
-      url: '/api/users/profile',
-      headers: asMember(session),
-      payload: { notificationDigest: on },
-    });
+  async function setDigest(session: Person, on: boolean) {
+    const response = await session.patch('/api/users/profile', { notificationDigest: on });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ data: { notificationDigest: on } });
   }

@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@freeboard/shared/activity/activity.schemas';
 import type { Control, Verification } from '@freeboard/shared/risks/controls.schemas';
 import { controls } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
 import { describeCollection } from '../../../test/collection-contract';
-import { asMember, type SignedIn, type TestApp } from '../../../test/test-app';
 import { expectEvery } from '../../../test/expect-every';
-
-let testApp: TestApp;
-let admin: SignedIn;
-let engineer: SignedIn;
-let viewer: SignedIn;
-let northwind: string;
-let southernWater: string;
+import { type Person } from '../../../test/harness';
 
 interface ControlList {
   data: Control[];
@@ -22,17 +15,13 @@ interface ControlList {
 }
 
 async function list(query: string): Promise<ControlList> {
-  const response = await testApp.app.inject({ url: `/api/controls${query}`, headers: asMember(viewer) });
+  const response = await viewer.get(`/api/controls${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 /** Read first, on the demo controls as seeded: the contract suite below adds controls of its own. */
 describe('the demo controls', () => {
-  beforeAll(() => {
-    ({ testApp, viewer } = contract);
-  });
-
   it('pages, sorts and filters the control register like every list', async () => {
     const all = await list('?limit=200');
     expect(all.data.length).toBeGreaterThanOrEqual(20);
@@ -105,14 +94,11 @@ const contract = describeCollection({
     });
   },
 });
+const { testApp, admin, engineer, viewer, northwind, southernWater } = contract;
 
 describe('verifications', () => {
-  beforeAll(() => {
-    ({ testApp, admin, engineer, viewer, northwind, southernWater } = contract);
-  });
-
-  const send = (session: SignedIn, method: 'GET' | 'POST', url: string, payload?: object, tenantID = northwind) =>
-    testApp.app.inject({ method, url, headers: asMember(session, tenantID), payload });
+  const send = (session: Person, method: 'GET' | 'POST', url: string, payload?: object, tenantID = northwind) =>
+    session.in(tenantID).inject({ method, url, payload });
 
   async function newControl(frequency = 'monthly'): Promise<Control> {
     const response = await send(engineer, 'POST', '/api/controls', {
@@ -193,7 +179,7 @@ describe('verifications', () => {
       documents.map(({ documentID, title }) => ({ documentID, title })),
     );
 
-    const refused: [SignedIn, object, number][] = [
+    const refused: [Person, object, number][] = [
       [engineer, { date: daysAgo(1), result: 'effective', evidenceDocumentIDs: [foreign.documentID] }, 404],
       [engineer, { date: daysAgo(-3), result: 'effective' }, 400],
       [engineer, { date: daysAgo(1), result: 'fine' }, 400],

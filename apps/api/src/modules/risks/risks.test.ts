@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@freeboard/shared/activity/activity.schemas';
 import {
   defaultRiskMatrix,
@@ -13,11 +13,8 @@ import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
 import { describeCollection } from '../../../test/collection-contract';
 import { newAssetBranch } from '../../../test/asset-branch';
-import { asMember, type SignedIn, type TestApp } from '../../../test/test-app';
 import { expectEvery } from '../../../test/expect-every';
-
-let testApp: TestApp;
-let viewer: SignedIn;
+import { type Person } from '../../../test/harness';
 
 interface RiskList {
   data: Risk[];
@@ -25,7 +22,7 @@ interface RiskList {
 }
 
 async function listRisks(query = ''): Promise<RiskList> {
-  const response = await testApp.app.inject({ url: `/api/risks${query}`, headers: asMember(viewer) });
+  const response = await viewer.get(`/api/risks${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -35,10 +32,6 @@ async function listRisks(query = ''): Promise<RiskList> {
  * (Hooks of this block run after the suite's file-level set-up, so the app is there.)
  */
 describe('the demo register', () => {
-  beforeAll(() => {
-    ({ testApp, viewer } = riskContract);
-  });
-
   describe('GET /api/risks', () => {
     it('answers every risk of the tenant, ordered by code, each with its controls resolved', async () => {
       const { data, meta } = await listRisks();
@@ -70,7 +63,7 @@ describe('the demo register', () => {
       expect(first.meta.nextCursor).toEqual(expect.any(String));
       const second = await listRisks(`?limit=5&cursor=${first.meta.nextCursor}`);
       expect(second.data.map((risk) => risk.code)).toEqual(all.slice(5, 10));
-      const invalid = await testApp.app.inject({ url: '/api/risks?limit=0', headers: asMember(viewer) });
+      const invalid = await viewer.get('/api/risks?limit=0');
       expect(invalid.statusCode).toBe(400);
     });
 
@@ -113,7 +106,7 @@ describe('the demo register', () => {
         '?assetType=site',
         '?limit=201',
       ]) {
-        const response = await testApp.app.inject({ url: `/api/risks${query}`, headers: asMember(viewer) });
+        const response = await viewer.get(`/api/risks${query}`);
         expect(response.statusCode, query).toBe(400);
       }
     });
@@ -134,9 +127,9 @@ describe('the demo register', () => {
 
     it('answers one risk, and 404 for an unknown one', async () => {
       const [risk] = (await listRisks()).data;
-      const one = await testApp.app.inject({ url: `/api/risks/${risk!.riskID}`, headers: asMember(viewer) });
+      const one = await viewer.get(`/api/risks/${risk!.riskID}`);
       expect(one.json()).toEqual({ data: risk });
-      const unknown = await testApp.app.inject({ url: `/api/risks/${newID()}`, headers: asMember(viewer) });
+      const unknown = await viewer.get(`/api/risks/${newID()}`);
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toMatchObject({ code: 'risk_not_found' });
     });
@@ -144,7 +137,7 @@ describe('the demo register', () => {
 
   describe('GET /api/risks/summary', () => {
     async function summary(query = ''): Promise<{ data: RiskSummary[]; meta: RiskList['meta'] }> {
-      const response = await testApp.app.inject({ url: `/api/risks/summary${query}`, headers: asMember(viewer) });
+      const response = await viewer.get(`/api/risks/summary${query}`);
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     }
@@ -197,7 +190,7 @@ describe('the demo register', () => {
       expect(seen).toEqual(whole.data.map((risk) => risk.riskID));
       expect(pages).toBe(Math.ceil(whole.data.length / 4));
       for (const query of ['?limit=0', '?limit=1001', '?cursor=not-a-cursor', `?cursor=${'a'.repeat(501)}`]) {
-        const response = await testApp.app.inject({ url: `/api/risks/summary${query}`, headers: asMember(viewer) });
+        const response = await viewer.get(`/api/risks/summary${query}`);
         expect(response.statusCode, query).toBe(400);
       }
     });
@@ -211,7 +204,7 @@ describe('the demo register', () => {
         ).toEqual(all);
       }
       for (const query of ['?sort=owner', '?rating=5', '?assetType=site', '?status=maybe']) {
-        const response = await testApp.app.inject({ url: `/api/risks/summary${query}`, headers: asMember(viewer) });
+        const response = await viewer.get(`/api/risks/summary${query}`);
         expect(response.statusCode, query).toBe(400);
       }
     });
@@ -288,25 +281,17 @@ const riskContract = describeCollection({
     await create('actions', { title: 'Holds the risk', source: 'risk', riskID: risk.riskID });
   },
 });
+const { testApp, admin, engineer, viewer, northwind, southernWater } = riskContract;
 
 describe('risk writes', () => {
-  let admin: SignedIn;
-  let engineer: SignedIn;
-  let northwind: string;
-  let southernWater: string;
-
-  beforeAll(() => {
-    ({ testApp, viewer, admin, engineer, northwind, southernWater } = riskContract);
-  });
-
   async function send(
-    session: SignedIn,
+    session: Person,
     method: 'POST' | 'PATCH' | 'PUT' | 'GET',
     url: string,
     payload?: object,
     tenantID = northwind,
   ) {
-    return testApp.app.inject({ method, url, headers: asMember(session, tenantID), payload });
+    return session.in(tenantID).inject({ method, url, payload });
   }
 
   async function created<T>(url: string, payload: object, session = engineer, tenantID = northwind): Promise<T> {
@@ -501,20 +486,12 @@ describe('risk writes', () => {
 });
 
 describe('the risk matrix', () => {
-  let admin: SignedIn;
-  let engineer: SignedIn;
-
-  beforeAll(() => {
-    ({ testApp, viewer, admin, engineer } = riskContract);
-  });
-
-  const matrixOf = async (session: SignedIn) => {
-    const response = await testApp.app.inject({ url: '/api/settings/risk-matrix', headers: asMember(session) });
+  const matrixOf = async (session: Person) => {
+    const response = await session.get('/api/settings/risk-matrix');
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: RiskMatrix }>().data;
   };
-  const put = (session: SignedIn, body: object) =>
-    testApp.app.inject({ method: 'PUT', url: '/api/settings/risk-matrix', headers: asMember(session), payload: body });
+  const put = (session: Person, body: object) => session.put('/api/settings/risk-matrix', body);
 
   it('is read by every member and changed only by those who manage settings', async () => {
     const matrix = await matrixOf(viewer);
@@ -542,12 +519,7 @@ describe('the risk matrix', () => {
     );
     expect(changing.length).toBeGreaterThan(0);
 
-    const preview = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/settings/risk-matrix/preview',
-      headers: asMember(admin),
-      payload: { cells },
-    });
+    const preview = await admin.post('/api/settings/risk-matrix/preview', { cells });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json<{ data: RiskMatrixPreview }>().data.changedRisks).toBe(changing.length);
     expect((await listRisks('?limit=200')).data).toEqual(risksBefore);
@@ -563,10 +535,7 @@ describe('the risk matrix', () => {
     for (const risk of (await listRisks('?limit=200')).data) {
       expect(risk.inherentRiskRating).toBe(rateRisk(cells, risk.inherentLikelihood, risk.inherentConsequence));
     }
-    const rerated = await testApp.app.inject({
-      url: `/api/activity?subjectType=Risk&limit=200`,
-      headers: asMember(admin),
-    });
+    const rerated = await admin.get(`/api/activity?subjectType=Risk&limit=200`);
     const entries = rerated
       .json<{ data: ActivityEntry[] }>()
       .data.filter((entry) => entry.summary.startsWith('Re-rated'));

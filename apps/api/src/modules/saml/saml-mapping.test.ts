@@ -10,26 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SamlSettingsView } from '@freeboard/shared/auth/saml-settings.schemas';
 import { memberships, users } from '../../db/schema/index';
 import { newID } from '../../lib/ids';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  inDatabase,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { demoEmails, inDatabase } from '../../../test/test-app';
 import { createTestIdentityProvider, type TestIdentityProvider } from '../../../test/saml-idp';
 import { fetchMetadata } from './metadata-fetch';
+import { useTestApp } from '../../../test/harness';
 
 const slug = 'northwind-mining';
 const unspecifiedFormat = 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified';
 
-let testApp: TestApp;
+const { testApp, admin, northwind, signInAs } = useTestApp({ people: ['admin'] });
 let idp: TestIdentityProvider;
-let admin: SignedIn;
-let northwind: string;
 let acsUrl: string;
 let entityID: string;
 let settings: SamlSettingsView;
@@ -51,12 +41,7 @@ function metadataXml(certificate: string, ssoUrl = 'https://idp.example.test/sso
 async function save(change: Partial<SamlSettingsView>) {
   const { spEntityID, acsUrl: _acs, metadataUrl, testSignInUrl, certificate, ...editable } = settings;
   void [spEntityID, _acs, metadataUrl, testSignInUrl, certificate];
-  const response = await testApp.app.inject({
-    method: 'PUT',
-    url: '/api/settings/saml',
-    headers: asMember(admin, northwind),
-    payload: { ...editable, ...change },
-  });
+  const response = await admin.in(northwind).put('/api/settings/saml', { ...editable, ...change });
   if (response.statusCode === 200) settings = (response.json() as { data: SamlSettingsView }).data;
   return response;
 }
@@ -92,14 +77,11 @@ async function signInBySso(
 const uniqueEmail = (label: string) => `${label}-${newID().slice(-12)}@northwind.example`;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   idp = await createTestIdentityProvider();
   const base = `${testApp.config.publicUrl}/api/auth/saml/${slug}`;
   acsUrl = `${base}/acs`;
   entityID = `${base}/metadata`;
-  admin = await signIn(testApp.app, demoEmails.admin);
-  northwind = tenantIDBySlug(admin, slug);
-  const current = await testApp.app.inject({ url: '/api/settings/saml', headers: asMember(admin, northwind) });
+  const current = await admin.in(northwind).get('/api/settings/saml');
   settings = (current.json() as { data: SamlSettingsView }).data;
   const enabled = await save({
     enabled: true,
@@ -124,7 +106,6 @@ beforeAll(async () => {
   metadataBase = `http://127.0.0.1:${(metadataServer.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await testApp.close();
   await new Promise<void>((resolve) => metadataServer.close(() => resolve()));
 });
 
@@ -197,12 +178,7 @@ describe('a sign-in by single sign-on', () => {
 
 describe("an identity provider's metadata", () => {
   async function readMetadata(payload: object) {
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/settings/saml/metadata',
-      headers: asMember(admin, northwind),
-      payload,
-    });
+    return admin.in(northwind).post('/api/settings/saml/metadata', payload);
   }
 
   it('fills the entity ID, the redirect sign-on address and the signing certificate from XML', async () => {
@@ -243,13 +219,10 @@ describe("an identity provider's metadata", () => {
   });
 
   it('is read by tenant admins only', async () => {
-    const engineer = await signIn(testApp.app, demoEmails.engineer);
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/settings/saml/metadata',
-      headers: asMember(engineer, northwind),
-      payload: { xml: metadataXml(idp.certificate) },
-    });
+    const engineer = await signInAs(demoEmails.engineer);
+    const response = await engineer
+      .in(northwind)
+      .post('/api/settings/saml/metadata', { xml: metadataXml(idp.certificate) });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -2,34 +2,28 @@ import { createHash } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SamlSettingsView } from '@freeboard/shared/auth/saml-settings.schemas';
 import { activity, samlLoginCodes, samlSettings, users } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
-import {
-  asMember,
-  createTestApp,
-  decodeClaims,
-  demoEmails,
-  refreshCookieOf,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { decodeClaims, demoEmails, refreshCookieOf } from '../../../test/test-app';
 import { createTestIdentityProvider, type ResponseOptions, type TestIdentityProvider } from '../../../test/saml-idp';
+import { useTestApp, type Person } from '../../../test/harness';
 
 const slug = 'northwind-mining';
 
 type TokenAnswer = { data: { accessToken: string } };
 type SettingsAnswer = { data: SamlSettingsView };
 
-let testApp: TestApp;
+const {
+  testApp,
+  admin,
+  northwind: northwindID,
+  southernWater: southernID,
+  signInAs,
+} = useTestApp({ people: ['admin'] });
 let app: FastifyInstance;
 let idp: TestIdentityProvider;
-let admin: SignedIn;
-let northwindID: string;
-let southernID: string;
 let base: string;
 let acsUrl: string;
 let entityID: string;
@@ -70,12 +64,12 @@ function expectRefused(response: LightMyRequestResponse) {
   expect(problem.detail).not.toMatch(/<|Expected|at \w+ \(/);
 }
 
-async function readSettings(session: SignedIn, tenantID: string) {
-  return app.inject({ method: 'GET', url: '/api/settings/saml', headers: asMember(session, tenantID) });
+async function readSettings(session: Person, tenantID: string) {
+  return session.in(tenantID).get('/api/settings/saml');
 }
 
-async function putSettings(session: SignedIn, tenantID: string, body: Record<string, unknown>) {
-  return app.inject({ method: 'PUT', url: '/api/settings/saml', headers: asMember(session, tenantID), payload: body });
+async function putSettings(session: Person, tenantID: string, body: Record<string, unknown>) {
+  return session.in(tenantID).put('/api/settings/saml', body);
 }
 
 async function activityOf(tenantID: string, action: string) {
@@ -88,15 +82,11 @@ async function activityOf(tenantID: string, action: string) {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   app = testApp.app;
   idp = await createTestIdentityProvider();
   base = `${testApp.config.publicUrl}/api/auth/saml/${slug}`;
   acsUrl = `${base}/acs`;
   entityID = `${base}/metadata`;
-  admin = await signIn(app, demoEmails.admin);
-  northwindID = tenantIDBySlug(admin, slug);
-  southernID = tenantIDBySlug(admin, 'southern-water');
 
   const current = await readSettings(admin, northwindID);
   expect(current.statusCode, current.body).toBe(200);
@@ -111,10 +101,6 @@ beforeAll(async () => {
   expect(saved.statusCode, saved.body).toBe(200);
   enabledVersion = saved.json().data.version;
   expect(enabledVersion).toBe(current.json().data.version + 1);
-});
-
-afterAll(async () => {
-  await testApp?.close();
 });
 
 describe('SAML sign-in', () => {
@@ -385,9 +371,9 @@ describe('SAML settings API', () => {
   });
 
   it('refuses viewers and engineers', async () => {
-    const viewer = await signIn(app, demoEmails.viewer);
+    const viewer = await signInAs(demoEmails.viewer);
     expect((await readSettings(viewer, northwindID)).statusCode).toBe(403);
-    const engineer = await signIn(app, demoEmails.engineer);
+    const engineer = await signInAs(demoEmails.engineer);
     const put = await putSettings(engineer, northwindID, {
       enabled: false,
       idpEntityID: '',

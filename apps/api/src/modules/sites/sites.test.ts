@@ -1,9 +1,9 @@
 /** Sites: the collection contract of CONTRACT §9, and what only sites compute, on PGlite and PostgreSQL. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Site } from '@freeboard/shared/sites/sites.schemas';
 import { describeCollection } from '../../../test/collection-contract';
-import { asMember, type SignedIn, type TestApp } from '../../../test/test-app';
 import { expectEvery } from '../../../test/expect-every';
+import { type Person } from '../../../test/harness';
 
 const collection = describeCollection({
   path: 'sites',
@@ -26,27 +26,18 @@ const collection = describeCollection({
     await create('infrastructures', { siteID: site.siteID, name: 'Dependent', type: 'tailings_storage' });
   },
 });
-
-let testApp: TestApp;
-let admin: SignedIn;
-let engineer: SignedIn;
-let viewer: SignedIn;
-let northwind: string;
-
-beforeAll(() => {
-  ({ testApp, admin, engineer, viewer, northwind } = collection);
-});
+const { admin, engineer, viewer, northwind } = collection;
 
 type SiteList = { data: Site[]; meta: { total: number; nextCursor: string | null } };
 
-async function list(session: SignedIn, query = '', tenantID = northwind) {
-  const response = await testApp.app.inject({ url: `/api/sites${query}`, headers: asMember(session, tenantID) });
+async function list(session: Person, query = '', tenantID = northwind) {
+  const response = await session.in(tenantID).get(`/api/sites${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as SiteList;
 }
 
-async function create(session: SignedIn, body: object, tenantID = northwind) {
-  return testApp.app.inject({ method: 'POST', url: '/api/sites', headers: asMember(session, tenantID), payload: body });
+async function create(session: Person, body: object, tenantID = northwind) {
+  return session.in(tenantID).post('/api/sites', body);
 }
 
 async function createSite(body: Partial<Site> = {}): Promise<Site> {
@@ -78,7 +69,7 @@ describe('GET /api/sites', () => {
   it('takes the highest consequence class of its facilities, as ratings are added', async () => {
     const site = await createSite({ name: 'Rated site' });
     const post = async (url: string, payload: object, idField: string) => {
-      const response = await testApp.app.inject({ method: 'POST', url, headers: asMember(admin), payload });
+      const response = await admin.post(url, payload);
       expect(response.statusCode, response.body).toBe(201);
       return (response.json() as { data: Record<string, string> }).data[idField]!;
     };
@@ -143,16 +134,8 @@ describe('GET /api/sites', () => {
 describe('GET /api/activity', () => {
   it('gives a record’s history newest first, with who did it, to those who may read Activity', async () => {
     const site = await createSite({ name: 'Tracked' });
-    await testApp.app.inject({
-      method: 'PATCH',
-      url: `/api/sites/${site.siteID}`,
-      headers: asMember(engineer),
-      payload: { name: 'Tracked, renamed', version: 1 },
-    });
-    const response = await testApp.app.inject({
-      url: `/api/activity?subjectType=Site&subjectID=${site.siteID}`,
-      headers: asMember(admin),
-    });
+    await engineer.patch(`/api/sites/${site.siteID}`, { name: 'Tracked, renamed', version: 1 });
+    const response = await admin.get(`/api/activity?subjectType=Site&subjectID=${site.siteID}`);
     expect(response.statusCode).toBe(200);
     const { data, meta } = response.json() as {
       data: { action: string; actor: { userID: string; name: string } | null; changes: object | null }[];
@@ -163,13 +146,10 @@ describe('GET /api/activity', () => {
     expect(data[0]!.changes).toEqual({ name: { before: 'Tracked', after: 'Tracked, renamed' } });
     expect(meta.total).toBe(2);
     for (const session of [viewer, engineer]) {
-      const refused = await testApp.app.inject({ url: '/api/activity', headers: asMember(session) });
+      const refused = await session.get('/api/activity');
       expect(refused.statusCode).toBe(403);
     }
-    const badFilter = await testApp.app.inject({
-      url: '/api/activity?subjectType=Spaceship',
-      headers: asMember(admin),
-    });
+    const badFilter = await admin.get('/api/activity?subjectType=Spaceship');
     expect(badFilter.statusCode).toBe(400);
   });
 });

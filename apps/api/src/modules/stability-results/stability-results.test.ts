@@ -1,34 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StabilityResult } from '@freeboard/shared/stability-results/stability-results.schemas';
 import { activity, consequenceRatings, documents } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
 import { newID } from '../../lib/ids';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { tenantIDBySlug } from '../../../test/test-app';
 import { newAssetBranch } from '../../../test/asset-branch';
+import { useTestApp, type Person } from '../../../test/harness';
 
-let testApp: TestApp;
-let admin: SignedIn;
-let engineer: SignedIn;
-let viewer: SignedIn;
-let northwind: string;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = await signIn(testApp.app, demoEmails.admin);
-  engineer = await signIn(testApp.app, demoEmails.engineer);
-  viewer = await signIn(testApp.app, demoEmails.viewer);
-  northwind = tenantIDBySlug(admin, 'northwind-mining');
-});
-afterAll(() => testApp.close());
+const { testApp, admin, engineer, viewer, northwind } = useTestApp();
 
 /** A new cross-section rated `high` (tenant defaults: long-term static 1.5, pseudo-static 1.0). */
 async function ratedCrossSection() {
@@ -53,16 +33,11 @@ async function ratedCrossSection() {
 const resultsURL = (crossSectionID: string) => `/api/cross-sections/${crossSectionID}/stability-results`;
 
 async function add(crossSectionID: string, body: object, session = engineer, tenantID = northwind) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: resultsURL(crossSectionID),
-    headers: asMember(session, tenantID),
-    payload: body,
-  });
+  return session.in(tenantID).post(resultsURL(crossSectionID), body);
 }
 
 async function results(crossSectionID: string): Promise<StabilityResult[]> {
-  const response = await testApp.app.inject({ url: resultsURL(crossSectionID), headers: asMember(viewer, northwind) });
+  const response = await viewer.in(northwind).get(resultsURL(crossSectionID));
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { data: StabilityResult[] }).data;
 }
@@ -108,12 +83,9 @@ describe('stability results', () => {
     ]);
 
     // The engineer lowers the minimum at the cross-section: the stored result now passes.
-    const criteria = await testApp.app.inject({
-      method: 'PUT',
-      url: `/api/cross-sections/${crossSectionID}/criteria`,
-      headers: asMember(engineer, northwind),
-      payload: { values: { minFosLongTermStatic: 1.4 }, version: 0 },
-    });
+    const criteria = await engineer
+      .in(northwind)
+      .put(`/api/cross-sections/${crossSectionID}/criteria`, { values: { minFosLongTermStatic: 1.4 }, version: 0 });
     expect(criteria.statusCode, criteria.body).toBe(200);
     const rejudged = (await results(crossSectionID)).find((entry) => entry.resultID === result.resultID)!;
     expect(rejudged).toMatchObject({ minimumFactorOfSafety: 1.4, passes: true });
@@ -128,12 +100,7 @@ describe('stability results', () => {
       analysisDate: '2025-11-30',
     });
     const { resultID } = (created.json() as { data: StabilityResult }).data;
-    const remove = (session: SignedIn) =>
-      testApp.app.inject({
-        method: 'DELETE',
-        url: `${resultsURL(crossSectionID)}/${resultID}`,
-        headers: asMember(session, northwind),
-      });
+    const remove = (session: Person) => session.in(northwind).delete(`${resultsURL(crossSectionID)}/${resultID}`);
     const byEngineer = await remove(engineer);
     expect(byEngineer.statusCode).toBe(403);
     expect(await results(crossSectionID)).toHaveLength(1);

@@ -4,43 +4,21 @@
  * a stale save and bad values change nothing; nobody else reads or writes them.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DesignCriteria } from '@freeboard/shared/design-criteria/design-criteria.schemas';
 import type { TenantSettings } from '@freeboard/shared/settings/tenant-settings.schemas';
 import { activity } from '../../db/schema/index';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  inDatabase,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { demoEmails, inDatabase } from '../../../test/test-app';
+import { useTestApp } from '../../../test/harness';
 
-let testApp: TestApp;
-let admin: SignedIn;
-let northwind: string;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = await signIn(testApp.app, demoEmails.admin);
-  northwind = tenantIDBySlug(admin, 'northwind-mining');
-});
-afterAll(() => testApp.close());
+const { testApp, admin, northwind, signInAs } = useTestApp({ people: ['admin'] });
 
 async function readSettings(session = admin) {
-  return testApp.app.inject({ url: '/api/settings/tenant', headers: asMember(session, northwind) });
+  return session.in(northwind).get('/api/settings/tenant');
 }
 
 function save(payload: unknown, session = admin) {
-  return testApp.app.inject({
-    method: 'PATCH',
-    url: '/api/settings/tenant',
-    headers: asMember(session, northwind),
-    payload: payload as object,
-  });
+  return session.in(northwind).patch('/api/settings/tenant', payload as object);
 }
 
 async function current(): Promise<TenantSettings> {
@@ -51,12 +29,9 @@ async function current(): Promise<TenantSettings> {
 
 /** A seeded facility with a criterion that nothing up its tree sets: the tenant's default decides it. */
 async function facilityInheritingADefault() {
-  const list = await testApp.app.inject({ url: '/api/facilities?limit=100', headers: asMember(admin, northwind) });
+  const list = await admin.in(northwind).get('/api/facilities?limit=100');
   for (const facility of (list.json() as { data: { facilityID: string }[] }).data) {
-    const response = await testApp.app.inject({
-      url: `/api/facilities/${facility.facilityID}/criteria`,
-      headers: asMember(admin, northwind),
-    });
+    const response = await admin.in(northwind).get(`/api/facilities/${facility.facilityID}/criteria`);
     const criteria = (response.json() as { data: DesignCriteria }).data;
     const inherited = criteria.criteria.find(
       (criterion) => criterion.source.level === 'tenant-default' && criterion.unit === 'ratio',
@@ -94,17 +69,14 @@ describe('the tenant settings', () => {
     expect(after).toMatchObject({ name: 'Northwind Mining Ltd', version: before.version + 1 });
     expect(after.criteriaDefaults[consequenceClass]).toEqual(defaults);
 
-    const criteria = await testApp.app.inject({
-      url: `/api/facilities/${facilityID}/criteria`,
-      headers: asMember(admin, northwind),
-    });
+    const criteria = await admin.in(northwind).get(`/api/facilities/${facilityID}/criteria`);
     const inherited = (criteria.json() as { data: DesignCriteria }).data.criteria.find(
       (criterion) => criterion.key === key,
     );
     expect(inherited).toMatchObject({ value: 1.75, source: { level: 'tenant-default', assetID: null } });
 
     // The switcher shows the new name at the next sign-in's token.
-    const session = await signIn(testApp.app, demoEmails.admin);
+    const session = await signInAs(demoEmails.admin);
     expect(session.tenants.find((tenant) => tenant.tenantID === northwind)?.name).toBe('Northwind Mining Ltd');
 
     const [entry] = await inDatabase(testApp, northwind, (tx) =>
@@ -158,7 +130,7 @@ describe('the tenant settings', () => {
 
   it('are refused to engineers and viewers, read or written', async () => {
     for (const email of [demoEmails.engineer, demoEmails.viewer]) {
-      const session = await signIn(testApp.app, email);
+      const session = await signInAs(email);
       const tenantID = session.tenants.some((tenant) => tenant.tenantID === northwind) ? northwind : null;
       if (!tenantID) throw new Error(`${email} is not a member of Northwind Mining`);
       expect((await readSettings(session)).statusCode).toBe(403);

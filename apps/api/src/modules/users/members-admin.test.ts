@@ -5,30 +5,15 @@
  * changed for anyone else who tries.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Member, MemberList } from '@freeboard/shared/users/members.schemas';
 import { activity, memberships, users } from '../../db/schema/index';
 import { newID } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
-import {
-  asMember,
-  createTestApp,
-  decodeClaims,
-  demoEmails,
-  inDatabase,
-  refreshCookieOf,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { decodeClaims, inDatabase, refreshCookieOf } from '../../../test/test-app';
+import { useTestApp, type Person } from '../../../test/harness';
 
-let testApp: TestApp;
-let admin: SignedIn;
-let engineer: SignedIn;
-let viewer: SignedIn;
-let northwind: string;
-let southernWater: string;
+const { testApp, admin, engineer, viewer, northwind, southernWater, signInAs } = useTestApp();
 const password = 'Tailings-Governance-2026';
 let passwordHash: string;
 
@@ -46,31 +31,19 @@ async function addMember(tenantID: string, role: Member['role'], isTenantAdmin =
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   passwordHash = await hashPassword(password);
-  admin = await signIn(testApp.app, demoEmails.admin);
-  engineer = await signIn(testApp.app, demoEmails.engineer);
-  viewer = await signIn(testApp.app, demoEmails.viewer);
-  northwind = tenantIDBySlug(admin, 'northwind-mining');
-  southernWater = tenantIDBySlug(admin, 'southern-water');
 });
-afterAll(() => testApp.close());
 
-function patch(session: SignedIn, userID: string, payload: unknown, tenantID = northwind) {
-  return testApp.app.inject({
-    method: 'PATCH',
-    url: `/api/users/${userID}`,
-    headers: asMember(session, tenantID),
-    payload: payload as object,
-  });
+function patch(session: Person, userID: string, payload: unknown, tenantID = northwind) {
+  return session.in(tenantID).patch(`/api/users/${userID}`, payload as object);
 }
 
-function remove(session: SignedIn, userID: string, tenantID = northwind) {
-  return testApp.app.inject({ method: 'DELETE', url: `/api/users/${userID}`, headers: asMember(session, tenantID) });
+function remove(session: Person, userID: string, tenantID = northwind) {
+  return session.in(tenantID).delete(`/api/users/${userID}`);
 }
 
 async function memberOf(userID: string, tenantID = northwind): Promise<Member | undefined> {
-  const response = await testApp.app.inject({ url: '/api/users?limit=200', headers: asMember(admin, tenantID) });
+  const response = await admin.in(tenantID).get('/api/users?limit=200');
   return (response.json() as MemberList).data.find((member) => member.userID === userID);
 }
 
@@ -122,7 +95,7 @@ describe('PATCH /api/users/{userID}', () => {
 
   it('is refused to managers, engineers and viewers, and changes nothing', async () => {
     const manager = await addMember(northwind, 'manager');
-    const managerSession = await signIn(testApp.app, manager.email, password);
+    const managerSession = await signInAs(manager.email, password);
     const { userID } = await addMember(northwind, 'viewer');
     for (const session of [managerSession, engineer, viewer]) {
       const response = await patch(session, userID, { role: 'manager' });
@@ -149,8 +122,8 @@ describe('PATCH /api/users/{userID}', () => {
 
   it('deactivating keeps the person out of the tenant at once, until reactivated', async () => {
     const person = await addMember(northwind, 'engineer');
-    const session = await signIn(testApp.app, person.email, password);
-    const read = () => testApp.app.inject({ url: '/api/sites', headers: asMember(session, northwind) });
+    const session = await signInAs(person.email, password);
+    const read = () => session.in(northwind).get('/api/sites');
     expect((await read()).statusCode).toBe(200);
 
     const response = await patch(admin, person.userID, { active: false });
@@ -164,7 +137,7 @@ describe('PATCH /api/users/{userID}', () => {
     expect((await trailOf(person.userID)).at(-1)).toMatchObject({ action: 'deactivate' });
     // The list's state filter finds them among the deactivated, with their role kept for a return.
     const listed = async (query: string) => {
-      const answer = await testApp.app.inject({ url: `/api/users${query}`, headers: asMember(admin, northwind) });
+      const answer = await admin.in(northwind).get(`/api/users${query}`);
       return (answer.json() as MemberList).data.map((member) => member.userID);
     };
     expect(await listed('?active=false&role=engineer')).toContain(person.userID);
@@ -173,8 +146,8 @@ describe('PATCH /api/users/{userID}', () => {
 
     expect((await patch(admin, person.userID, { active: true })).statusCode).toBe(200);
     expect((await trailOf(person.userID)).at(-1)).toMatchObject({ action: 'reactivate' });
-    const again = await signIn(testApp.app, person.email, password);
-    const back = await testApp.app.inject({ url: '/api/sites', headers: asMember(again, northwind) });
+    const again = await signInAs(person.email, password);
+    const back = await again.in(northwind).get('/api/sites');
     expect(back.statusCode).toBe(200);
   });
 
@@ -183,9 +156,9 @@ describe('PATCH /api/users/{userID}', () => {
     await inDatabase(testApp, southernWater, (tx) =>
       tx.insert(memberships).values({ tenantId: southernWater, userId: person.userID, role: 'viewer' }),
     );
-    const session = await signIn(testApp.app, person.email, password);
+    const session = await signInAs(person.email, password);
     const read = (accessToken: string, tenantID: string) =>
-      testApp.app.inject({ url: '/api/sites', headers: asMember({ ...session, accessToken }, tenantID) });
+      ({ ...session, accessToken }).in(tenantID).get('/api/sites');
     expect((await read(session.accessToken, northwind)).statusCode).toBe(200);
     expect((await read(session.accessToken, southernWater)).statusCode).toBe(200);
 
@@ -213,8 +186,8 @@ describe('PATCH /api/users/{userID}', () => {
   it('a deactivation made by another process is refused here at its announcement, not when the directory expires', async () => {
     const person = await addMember(northwind, 'engineer');
     // Signing in loads the person's access into this process's directory, kept 5 s unless told.
-    const session = await signIn(testApp.app, person.email, password);
-    const read = () => testApp.app.inject({ url: '/api/sites', headers: asMember(session, northwind) });
+    const session = await signInAs(person.email, password);
+    const read = () => session.in(northwind).get('/api/sites');
     expect((await read()).statusCode).toBe(200);
     // Another process deactivates them: straight in the database, this process is not told.
     await inDatabase(testApp, northwind, (tx) =>
@@ -307,12 +280,7 @@ describe('DELETE /api/users/{userID}', () => {
 describe('POST /api/users without a mail server', () => {
   it('invites a new person with a link to copy and says it sent nothing', async () => {
     const email = `copied-${newID().slice(-12)}@example.com`;
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: asMember(admin, northwind),
-      payload: { email, name: 'Link Copied', role: 'viewer' },
-    });
+    const response = await admin.in(northwind).post('/api/users', { email, name: 'Link Copied', role: 'viewer' });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({
       data: { email, inviteEmailed: false, inviteURL: expect.stringMatching(/^http:\/\/localhost:\d+\/invitation\//) },

@@ -1,26 +1,13 @@
 /** `GET /api/users`: the members of the active tenant, on PGlite and PostgreSQL. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Member, MemberList } from '@freeboard/shared/users/members.schemas';
 import { memberships, users } from '../../db/schema/index';
 import { newID } from '../../lib/ids';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  inDatabase,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { demoEmails, inDatabase } from '../../../test/test-app';
 import { expectPagingMatchesWholeList } from '../../../test/list-contract';
+import { useTestApp, type Person } from '../../../test/harness';
 
-let testApp: TestApp;
-let admin: SignedIn;
-let engineer: SignedIn;
-let viewer: SignedIn;
-let northwind: string;
-let southernWater: string;
+const { testApp, admin, engineer, viewer, northwind, southernWater } = useTestApp();
 
 /** A person who never signed in, member of one tenant only. */
 async function addMember(tenantID: string, person: { name: string; email: string; jobTitle?: string }) {
@@ -33,20 +20,13 @@ async function addMember(tenantID: string, person: { name: string; email: string
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = await signIn(testApp.app, demoEmails.admin);
-  engineer = await signIn(testApp.app, demoEmails.engineer);
-  viewer = await signIn(testApp.app, demoEmails.viewer);
-  northwind = tenantIDBySlug(admin, 'northwind-mining');
-  southernWater = tenantIDBySlug(admin, 'southern-water');
   for (let index = 0; index < 5; index += 1) {
     await addMember(northwind, { name: `Paging Person ${index}`, email: `paging-${index}@example.com` });
   }
 });
-afterAll(() => testApp.close());
 
-async function list(session: SignedIn, query = '', tenantID = northwind) {
-  const response = await testApp.app.inject({ url: `/api/users${query}`, headers: asMember(session, tenantID) });
+async function list(session: Person, query = '', tenantID = northwind) {
+  const response = await session.in(tenantID).get(`/api/users${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as MemberList;
 }
@@ -103,7 +83,7 @@ describe('GET /api/users', () => {
   it('refuses an unknown sort field, a cursor of another sort, and limits out of range', async () => {
     const second = (await list(viewer, '?sort=email&limit=1')).meta.nextCursor!;
     for (const query of ['?sort=passwordHash', '?sort=-lastSignInAt', '?limit=0', '?limit=201', `?cursor=${second}`]) {
-      const response = await testApp.app.inject({ url: `/api/users${query}`, headers: asMember(viewer, northwind) });
+      const response = await viewer.in(northwind).get(`/api/users${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toMatchObject({ code: 'validation_failed' });
     }
@@ -121,7 +101,7 @@ describe('GET /api/users', () => {
 
   it('is readable by every role of the tenant (§6), and 403 outside it', async () => {
     for (const session of [admin, engineer, viewer]) expect((await list(session)).data.length).toBeGreaterThan(0);
-    const response = await testApp.app.inject({ url: '/api/users', headers: asMember(engineer, southernWater) });
+    const response = await engineer.in(southernWater).get('/api/users');
     expect(response.statusCode).toBe(403);
     const anonymous = await testApp.app.inject({ url: '/api/users', headers: { 'x-tenant-id': northwind } });
     expect(anonymous.statusCode).toBe(401);

@@ -3,16 +3,12 @@
  * address, this browser's marked; one ended; "sign out everywhere else" ends the rest, whose refresh
  * cookies then stop working; nobody reaches another person's session.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '@freeboard/shared/users/sessions.schemas';
-import { createTestApp, demoEmails, refreshCookieOf, type TestApp } from '../../../test/test-app';
+import { demoEmails, refreshCookieOf } from '../../../test/test-app';
+import { useTestApp } from '../../../test/harness';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const { testApp } = useTestApp({ people: [] });
 
 interface Browser {
   accessToken: string;

@@ -1,32 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activity } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  demoPassword,
-  login,
-  refreshCookieOf,
-  signIn,
-  tenantIDBySlug,
-  type TestApp,
-} from '../../../test/test-app';
+import { demoEmails, demoPassword, login, refreshCookieOf, tenantIDBySlug } from '../../../test/test-app';
 import { expectEvery } from '../../../test/expect-every';
+import { useTestApp } from '../../../test/harness';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const { testApp, signInAs } = useTestApp({ people: [] });
 
 describe('GET /api/me', () => {
   it('answers the user with memberships, and the job title of the active tenant when the user has none', async () => {
-    const viewer = await signIn(testApp.app, demoEmails.viewer);
+    const viewer = await signInAs(demoEmails.viewer);
     const southern = tenantIDBySlug(viewer, 'southern-water');
-    const response = await testApp.app.inject({ url: '/api/me', headers: asMember(viewer, southern) });
+    const response = await viewer.in(southern).get('/api/me');
     expect(response.statusCode).toBe(200);
     const me = (response.json() as { data: Record<string, unknown> }).data;
     expect(me).toMatchObject({ email: demoEmails.viewer, defaultTenantID: viewer.defaultTenantID });
@@ -38,18 +24,18 @@ describe('GET /api/me', () => {
   });
 
   it('refuses a tenant the user is not a member of', async () => {
-    const engineer = await signIn(testApp.app, demoEmails.engineer);
-    const admin = await signIn(testApp.app, demoEmails.admin);
+    const engineer = await signInAs(demoEmails.engineer);
+    const admin = await signInAs(demoEmails.admin);
     const southern = tenantIDBySlug(admin, 'southern-water');
-    const response = await testApp.app.inject({ url: '/api/me', headers: asMember(engineer, southern) });
+    const response = await engineer.in(southern).get('/api/me');
     expect(response.statusCode).toBe(403);
   });
 });
 
 describe('GET /api/users/permissions', () => {
   it('sends a viewer read rules only, but for marking their own notifications read', async () => {
-    const viewer = await signIn(testApp.app, demoEmails.viewer);
-    const response = await testApp.app.inject({ url: '/api/users/permissions', headers: asMember(viewer) });
+    const viewer = await signInAs(demoEmails.viewer);
+    const response = await viewer.get('/api/users/permissions');
     const { abilities } = (
       response.json() as { data: { abilities: { action: string | string[]; subject: string | string[] }[] } }
     ).data;
@@ -60,8 +46,8 @@ describe('GET /api/users/permissions', () => {
   });
 
   it('sends a tenant admin manage all first, with the rules of the role', async () => {
-    const admin = await signIn(testApp.app, demoEmails.admin);
-    const response = await testApp.app.inject({ url: '/api/users/permissions', headers: asMember(admin) });
+    const admin = await signInAs(demoEmails.admin);
+    const response = await admin.get('/api/users/permissions');
     const { abilities } = (response.json() as { data: { abilities: { action: unknown; subject: unknown }[] } }).data;
     expect(abilities[0]).toEqual({ action: 'manage', subject: 'all' });
     expect(abilities.length).toBeGreaterThan(1);
@@ -70,7 +56,7 @@ describe('GET /api/users/permissions', () => {
 
 describe('profile', () => {
   it('records a change in the trail of every tenant of the person, with the same commit', async () => {
-    const viewer = await signIn(testApp.app, demoEmails.viewer);
+    const viewer = await signInAs(demoEmails.viewer);
     const headers = { authorization: `Bearer ${viewer.accessToken}` };
     const entriesIn = (tenantID: string) =>
       withTenant(testApp.database.db, tenantID, (tx) =>
@@ -104,7 +90,7 @@ describe('profile', () => {
   });
 
   it('reads and edits name, job title and language, and validates input', async () => {
-    const engineer = await signIn(testApp.app, demoEmails.engineer);
+    const engineer = await signInAs(demoEmails.engineer);
     const headers = { authorization: `Bearer ${engineer.accessToken}` };
     const before = await testApp.app.inject({ url: '/api/users/profile', headers });
     expect(before.statusCode).toBe(200);
@@ -134,7 +120,7 @@ describe('profile', () => {
   });
 
   it('changes the password only with the current one', async () => {
-    const viewer = await signIn(testApp.app, demoEmails.viewer);
+    const viewer = await signInAs(demoEmails.viewer);
     const headers = { authorization: `Bearer ${viewer.accessToken}` };
     const change = (currentPassword: string, newPassword: string) =>
       testApp.app.inject({
@@ -154,9 +140,9 @@ describe('profile', () => {
 
   it('ends every other session of the person when the password changes, and keeps the current one', async () => {
     const email = demoEmails.engineer;
-    const here = await signIn(testApp.app, email);
-    const elsewhere = await signIn(testApp.app, email);
-    const stolen = await signIn(testApp.app, email);
+    const here = await signInAs(email);
+    const elsewhere = await signInAs(email);
+    const stolen = await signInAs(email);
     const refresh = (token: string) =>
       testApp.app.inject({ method: 'GET', url: '/api/token-refresh', cookies: { fb_refresh: token } });
     // A rotated token of the other sign-in: its whole family must end, not only the first token.

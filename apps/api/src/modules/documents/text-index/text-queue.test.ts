@@ -3,29 +3,19 @@
  * not hold up another tenant's document, which is read next after the job under way. The claims
  * run as the application's platform role, on PGlite and PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../db/tenant';
-import {
-  createTestApp,
-  demoEmails,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-} from '../../../../test/test-app';
+import { tenantIDBySlug } from '../../../../test/test-app';
 import { uploaded } from '../../../../test/uploads';
 import { claimDueTextJob, finishTextJob } from './text-jobs.repo';
+import { useTestApp } from '../../../../test/harness';
 
-let testApp: TestApp;
-let admin: SignedIn;
+const { testApp, admin } = useTestApp({ people: ['admin'] });
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   // The test claims the jobs itself, one after another, as the indexer would.
   await testApp.app.textIndexer.stop();
-  admin = await signIn(testApp.app, demoEmails.admin);
 });
-afterAll(() => testApp.close());
 
 /** Claims and finishes the next job; its tenant, or null when none is due. */
 async function readNext(): Promise<{ tenantID: string; documentID: string } | null> {

@@ -1,44 +1,28 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Risk, RiskImportResult } from '@freeboard/shared/risks/risks.schemas';
 import { postMultipart } from '../../../../test/uploads';
-import { asMember, createTestApp, demoEmails, signIn, type SignedIn, type TestApp } from '../../../../test/test-app';
 import { registerColumns } from './register-columns';
+import { useTestApp, type Person } from '../../../../test/harness';
 
-let testApp: TestApp;
-let admin: SignedIn;
-let engineer: SignedIn;
-let viewer: SignedIn;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  [admin, engineer, viewer] = await Promise.all([
-    signIn(testApp.app, demoEmails.admin),
-    signIn(testApp.app, demoEmails.engineer),
-    signIn(testApp.app, demoEmails.viewer),
-  ]);
-});
-afterAll(() => testApp.close());
+const { testApp, admin, engineer, viewer } = useTestApp();
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function download(format: 'xlsx' | 'csv', query = '', session = viewer) {
-  const response = await testApp.app.inject({
-    url: `/api/risks/export?format=${format}${query}`,
-    headers: asMember(session),
-  });
+  const response = await session.get(`/api/risks/export?format=${format}${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response;
 }
 
 async function allRisks(): Promise<Risk[]> {
-  const response = await testApp.app.inject({ url: '/api/risks?limit=200', headers: asMember(viewer) });
+  const response = await viewer.get('/api/risks?limit=200');
   return response.json<{ data: Risk[] }>().data;
 }
 
 async function activityTotal(): Promise<number> {
-  const response = await testApp.app.inject({ url: '/api/activity?limit=1', headers: asMember(admin) });
+  const response = await admin.get('/api/activity?limit=1');
   return response.json<{ meta: { total: number } }>().meta.total;
 }
 
@@ -80,17 +64,12 @@ describe('GET /api/risks/export', () => {
   });
 
   it('exports what is filtered, as CSV too, and neutralises text a spreadsheet would run as a formula', async () => {
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/risks',
-      headers: asMember(engineer),
-      payload: {
-        title: '=HYPERLINK("http://evil.example","Click")',
-        cause: '+1+1',
-        failureMode: 'other',
-        inherentLikelihood: 1,
-        inherentConsequence: 1,
-      },
+    const created = await engineer.post('/api/risks', {
+      title: '=HYPERLINK("http://evil.example","Click")',
+      cause: '+1+1',
+      failureMode: 'other',
+      inherentLikelihood: 1,
+      inherentConsequence: 1,
     });
     expect(created.statusCode, created.body).toBe(201);
     const { code } = created.json<{ data: Risk }>().data;
@@ -194,7 +173,7 @@ describe('POST /api/risks/import', () => {
 
   it('refuses a file that is not a register, lacks columns or holds too many rows, and a viewer', async () => {
     const header = registerColumns.map((column) => column.header);
-    const refused: [string, Uint8Array | string, number, SignedIn?][] = [
+    const refused: [string, Uint8Array | string, number, Person?][] = [
       ['notes.csv', 'Just,some\ntext,here', 400],
       ['random.xlsx', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6, 7, 8]), 400],
       ['huge.csv', `${header.join(',')}\n${'"R-1",x\n'.repeat(10_001)}`, 413],

@@ -12,15 +12,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Risk, RiskImportResult } from '@freeboard/shared/risks/risks.schemas';
 import { postMultipart } from '../../../../test/uploads';
-import {
-  asMember,
-  createTestApp,
-  demoEmails,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-} from '../../../../test/test-app';
+import { demoEmails, tenantIDBySlug } from '../../../../test/test-app';
 import {
   columnXfdWorkbook,
   csvOf,
@@ -40,19 +32,13 @@ import { importRegisterAnswer } from './import-register';
 import { inImportTurn } from './import-turns';
 import type { ImportedRow } from './read-register';
 import { registerFileLimits } from './register-file-limits';
+import { useTestApp } from '../../../../test/harness';
 
-let testApp: TestApp;
-let admin: SignedIn;
-let engineer: SignedIn;
+const { testApp, admin, engineer } = useTestApp({ people: ['admin', 'engineer'] });
 let privateTmp: string;
 const originalTmp = process.env.TMPDIR;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  [admin, engineer] = await Promise.all([
-    signIn(testApp.app, demoEmails.admin),
-    signIn(testApp.app, demoEmails.engineer),
-  ]);
   // A temporary folder of this file's own, so that what the imports leave there can be counted.
   privateTmp = mkdtempSync(path.join(tmpdir(), 'freeboard-import-bounds-'));
   process.env.TMPDIR = privateTmp;
@@ -61,7 +47,6 @@ afterAll(async () => {
   if (originalTmp === undefined) delete process.env.TMPDIR;
   else process.env.TMPDIR = originalTmp;
   rmSync(privateTmp, { recursive: true, force: true });
-  await testApp.close();
 });
 
 const importUrl = (dryRun: boolean) => `/api/risks/import?dryRun=${dryRun}`;
@@ -92,10 +77,7 @@ function openDescriptors(): string[] {
 const filesIn = (folder: string) => readdirSync(folder, { recursive: true });
 
 async function download(format: 'xlsx' | 'csv', query = '', session = engineer) {
-  const response = await testApp.app.inject({
-    url: `/api/risks/export?format=${format}${query}`,
-    headers: asMember(session),
-  });
+  const response = await session.get(`/api/risks/export?format=${format}${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response;
 }
@@ -154,7 +136,7 @@ describe('bounds of a register file', () => {
     workbook.addWorksheet('Notes').addRow(['anything']);
     const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
     expect(await imported('typed.xlsx', bytes, false)).toMatchObject({ imported: true, created: 1, errorCount: 0 });
-    const response = await testApp.app.inject({ url: '/api/risks?q=Typed', headers: asMember(engineer) });
+    const response = await engineer.get('/api/risks?q=Typed');
     expect(response.json<{ data: Risk[] }>().data[0]).toMatchObject({
       title: 'Typed in a spreadsheet',
       inherentLikelihood: 3,
@@ -223,7 +205,7 @@ describe('a checked file is written in bulk', () => {
     let cursor: string | null = null;
     do {
       const query: string = `/api/risks?limit=200&q=${encodeURIComponent(prefix)}${cursor ? `&cursor=${cursor}` : ''}`;
-      const page = (await testApp.app.inject({ url: query, headers: asMember(engineer) })).json<{
+      const page = (await engineer.get(query)).json<{
         data: Risk[];
         meta: { nextCursor: string | null };
       }>();
@@ -234,14 +216,12 @@ describe('a checked file is written in bulk', () => {
   }
 
   async function activityTotal(): Promise<number> {
-    const response = await testApp.app.inject({ url: '/api/activity?limit=1', headers: asMember(admin) });
+    const response = await admin.get('/api/activity?limit=1');
     return response.json<{ meta: { total: number } }>().meta.total;
   }
 
   it('as the service writes one risk: ratings by the matrix, codes of the series, controls, owner, Activity', async () => {
-    const [first, second] = (
-      await testApp.app.inject({ url: '/api/controls?limit=2', headers: asMember(engineer) })
-    ).json<{
+    const [first, second] = (await engineer.get('/api/controls?limit=2')).json<{
       data: { controlID: string; code: string }[];
     }>().data;
     const fields = {
@@ -253,20 +233,15 @@ describe('a checked file is written in bulk', () => {
       Controls: `${first!.code}; ${second!.code}`,
     };
     const byService = (
-      await testApp.app.inject({
-        method: 'POST',
-        url: '/api/risks',
-        headers: asMember(engineer),
-        payload: {
-          title: 'Bulk reference',
-          failureMode: 'other',
-          inherentLikelihood: 4,
-          inherentConsequence: 3,
-          residualLikelihood: 2,
-          residualConsequence: 2,
-          ownerID: engineer.userID,
-          controlIDs: [first!.controlID, second!.controlID],
-        },
+      await engineer.post('/api/risks', {
+        title: 'Bulk reference',
+        failureMode: 'other',
+        inherentLikelihood: 4,
+        inherentConsequence: 3,
+        residualLikelihood: 2,
+        residualConsequence: 2,
+        ownerID: engineer.userID,
+        controlIDs: [first!.controlID, second!.controlID],
       })
     ).json<{ data: Risk }>().data;
     const trail = await activityTotal();
@@ -304,7 +279,7 @@ describe('a checked file is written in bulk', () => {
     expect(await imported('bulk.csv', csvOf([registerHeaders, changed]), false)).toMatchObject({ updated: 1 });
     const [retitled] = await risksTitled('Bulk chosen, retitled');
     expect(retitled).toMatchObject({ code: 'R-900', version: 2 });
-    const entry = (await testApp.app.inject({ url: '/api/activity?limit=1', headers: asMember(admin) })).json<{
+    const entry = (await admin.get('/api/activity?limit=1')).json<{
       data: { summary: string; changes: Record<string, unknown> }[];
     }>().data[0]!;
     expect(entry.summary).toBe('Updated risk R-900: title');
@@ -334,10 +309,7 @@ describe('imports take turns', () => {
       return response;
     });
     for (let request = 0; request < 3; request++) {
-      const response = await testApp.app.inject({
-        url: '/api/risks/summary?limit=50',
-        headers: asMember(admin, southern),
-      });
+      const response = await admin.in(southern).get('/api/risks/summary?limit=50');
       expect(response.statusCode, response.body).toBe(200);
       finished.push('summary');
     }
@@ -378,24 +350,16 @@ describe('an import written after its check', () => {
   }
 
   async function riskTitled(title: string) {
-    const response = await testApp.app.inject({
-      url: `/api/risks?q=${encodeURIComponent(title)}`,
-      headers: asMember(engineer),
-    });
+    const response = await engineer.get(`/api/risks?q=${encodeURIComponent(title)}`);
     return response.json<{ data: Risk[] }>().data.filter((risk) => risk.title === title);
   }
 
   it('writes nothing when a risk it changes was changed since the check, or the matrix was', async () => {
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/risks',
-      headers: asMember(engineer),
-      payload: {
-        title: 'Changed during the import',
-        failureMode: 'other',
-        inherentLikelihood: 3,
-        inherentConsequence: 2,
-      },
+    const created = await engineer.post('/api/risks', {
+      title: 'Changed during the import',
+      failureMode: 'other',
+      inherentLikelihood: 3,
+      inherentConsequence: 2,
     });
     expect(created.statusCode, created.body).toBe(201);
     const risk = created.json<{ data: Risk }>().data;
@@ -405,28 +369,21 @@ describe('an import written after its check', () => {
     ];
 
     const afterRiskChange = importWith(rows, async () => {
-      const patched = await testApp.app.inject({
-        method: 'PATCH',
-        url: `/api/risks/${risk.riskID}`,
-        headers: asMember(engineer),
-        payload: { cause: 'Changed by someone else', version: risk.version },
+      const patched = await engineer.patch(`/api/risks/${risk.riskID}`, {
+        cause: 'Changed by someone else',
+        version: risk.version,
       });
       expect(patched.statusCode, patched.body).toBe(200);
     });
     await expect(afterRiskChange).rejects.toMatchObject({ code: 'version_conflict' });
 
     const afterMatrixChange = importWith(rows, async () => {
-      const matrix = (await testApp.app.inject({ url: '/api/settings/risk-matrix', headers: asMember(admin) })).json<{
+      const matrix = (await admin.get('/api/settings/risk-matrix')).json<{
         data: { cells: number[][]; updatedAt: unknown } & Record<string, unknown>;
       }>().data;
       const { updatedAt: _updatedAt, ...input } = matrix;
       const cells = matrix.cells.map((row, l) => row.map((rating, c) => (l === 0 && c === 0 ? 2 : rating)));
-      const saved = await testApp.app.inject({
-        method: 'PUT',
-        url: '/api/settings/risk-matrix',
-        headers: asMember(admin),
-        payload: { ...input, cells },
-      });
+      const saved = await admin.put('/api/settings/risk-matrix', { ...input, cells });
       expect(saved.statusCode, saved.body).toBe(200);
     });
     await expect(afterMatrixChange).rejects.toBeInstanceOf(AppError);
@@ -439,24 +396,19 @@ describe('an import written after its check', () => {
 
 describe('an export imports back unchanged', () => {
   async function riskOf(code: string): Promise<Risk> {
-    const response = await testApp.app.inject({ url: `/api/risks?q=${code}`, headers: asMember(engineer) });
+    const response = await engineer.get(`/api/risks?q=${code}`);
     return response.json<{ data: Risk[] }>().data.find((risk) => risk.code === code)!;
   }
 
   it('keeps text XML cannot hold, the apostrophe before a formula, and quotes semicolons and edge spaces in CSV', async () => {
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/risks',
-      headers: asMember(engineer),
-      payload: {
-        title: 'Pump; =1+1 \u0001 bell \u0007 \uFFFE \uFFFF _x0041_ end',
-        cause: "'=1+1",
-        consequence: 'Tailings',
-        description: "''=SUM(A1)",
-        failureMode: 'other',
-        inherentLikelihood: 2,
-        inherentConsequence: 2,
-      },
+    const created = await engineer.post('/api/risks', {
+      title: 'Pump; =1+1 \u0001 bell \u0007 \uFFFE \uFFFF _x0041_ end',
+      cause: "'=1+1",
+      consequence: 'Tailings',
+      description: "''=SUM(A1)",
+      failureMode: 'other',
+      inherentLikelihood: 2,
+      inherentConsequence: 2,
     });
     expect(created.statusCode, created.body).toBe(201);
     const before = created.json<{ data: Risk }>().data;
@@ -491,7 +443,7 @@ describe('an export imports back unchanged', () => {
   });
 
   it('quotes semicolons and edge spaces in the activity export too', async () => {
-    const response = await testApp.app.inject({ url: '/api/activity/export?format=csv', headers: asMember(admin) });
+    const response = await admin.get('/api/activity/export?format=csv');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.body).toMatch(/"Created risk R-\d+ Pump; =1\+1/);
   });
