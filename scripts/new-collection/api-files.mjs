@@ -157,7 +157,11 @@ export default collectionRoutes(${single}Collection);
 }
 
 export function contractTest({ name, Type, idField, subject, errorCode, prefix, noun }) {
-  return `/** ${Type}: the collection contract of CONTRACT §9, on PGlite and PostgreSQL; its own rules go below. */
+  return `/**
+ * ${Type}: the collection contract of CONTRACT §9, on PGlite and PostgreSQL. Its own rules go below,
+ * on the same app: \`describeCollection\` answers the app and its signed-in people (\`test/harness.ts\`),
+ * e.g. \`const { admin, viewer } = describeCollection(…)\`, then \`await admin.post('/api/${name}', body)\`.
+ */
 import { describeCollection } from '../../../test/collection-contract';
 
 describeCollection({

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness';
 
 function localesFixture(): string {
   const directory = mkdtempSync(path.join(tmpdir(), 'freeboard-locales-'));
@@ -15,13 +15,12 @@ function localesFixture(): string {
 }
 
 describe('translations in development mode', () => {
-  let testApp: TestApp;
-  let localesDir: string;
-  beforeAll(async () => {
-    localesDir = localesFixture();
-    testApp = await createTestApp({ seed: false, env: { LOCALES_DIR: localesDir, NODE_ENV: 'development' } });
+  const localesDir = localesFixture();
+  const { testApp } = useTestApp({
+    seed: false,
+    people: [],
+    env: { LOCALES_DIR: localesDir, NODE_ENV: 'development' },
   });
-  afterAll(() => testApp.close());
 
   it('serves a namespace, and 404 for one that does not exist', async () => {
     const response = await testApp.app.inject({ url: '/locales/en/common.json' });
@@ -79,13 +78,8 @@ describe('translations in development mode', () => {
 });
 
 describe('translations in production mode', () => {
-  let testApp: TestApp;
-  let localesDir: string;
-  beforeAll(async () => {
-    localesDir = localesFixture();
-    testApp = await createTestApp({ seed: false, env: { LOCALES_DIR: localesDir, NODE_ENV: 'production' } });
-  });
-  afterAll(() => testApp.close());
+  const localesDir = localesFixture();
+  const { testApp } = useTestApp({ seed: false, people: [], env: { LOCALES_DIR: localesDir, NODE_ENV: 'production' } });
 
   it('does not accept missing keys: 404, and the file is untouched', async () => {
     const before = readFileSync(path.join(localesDir, 'en', 'common.json'), 'utf8');

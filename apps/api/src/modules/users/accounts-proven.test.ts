@@ -15,21 +15,10 @@ import type { PendingMembership } from '@freeboard/shared/users/pending-membersh
 import { activity, memberships, users } from '../../db/schema/index';
 import { newID } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
-import {
-  asMember,
-  createTestApp,
-  decodeClaims,
-  demoEmails,
-  inDatabase,
-  login,
-  refreshCookieOf,
-  signIn,
-  tenantIDBySlug,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/test-app';
+import { decodeClaims, inDatabase, login, refreshCookieOf, tenantIDBySlug, type TestApp } from '../../../test/test-app';
 import { startMailServer, type MailServer } from '../../../test/mail-server';
 import { createTestIdentityProvider, type TestIdentityProvider } from '../../../test/saml-idp';
+import { useTestApp, type Person } from '../../../test/harness';
 
 const chosenByNorthwind = 'quarry-lantern-slate-heron';
 const chosenByOwner = 'harbour-signal-copper-violet';
@@ -51,41 +40,36 @@ function bearer(accessToken: string, tenantID?: string) {
 
 /** The requests every block makes, against its own app. */
 function client(testApp: TestApp) {
-  const { app } = testApp;
   return {
-    add(session: SignedIn, tenantID: string, payload: Record<string, unknown>) {
-      return app.inject({ method: 'POST', url: '/api/users', headers: asMember(session, tenantID), payload });
+    add(session: Person, tenantID: string, payload: Record<string, unknown>) {
+      return session.in(tenantID).post('/api/users', payload);
     },
-    resend(session: SignedIn, tenantID: string, userID: string) {
-      return app.inject({
-        method: 'POST',
-        url: `/api/users/${userID}/invitation`,
-        headers: asMember(session, tenantID),
-      });
+    resend(session: Person, tenantID: string, userID: string) {
+      return session.in(tenantID).post(`/api/users/${userID}/invitation`);
     },
     readLink(token: string) {
-      return app.inject({ url: `/api/auth/invitations/${token}` });
+      return testApp.app.inject({ url: `/api/auth/invitations/${token}` });
     },
     useLink(token: string, password: string) {
-      return app.inject({ method: 'POST', url: `/api/auth/invitations/${token}`, payload: { password } });
+      return testApp.app.inject({ method: 'POST', url: `/api/auth/invitations/${token}`, payload: { password } });
     },
     pending(accessToken: string) {
-      return app.inject({ url: '/api/me/pending-memberships', headers: bearer(accessToken) });
+      return testApp.app.inject({ url: '/api/me/pending-memberships', headers: bearer(accessToken) });
     },
     answer(accessToken: string, tenantID: string, verb: 'accept' | 'decline') {
-      return app.inject({
+      return testApp.app.inject({
         method: 'POST',
         url: `/api/me/pending-memberships/${tenantID}/${verb}`,
         headers: bearer(accessToken),
       });
     },
-    async members(session: SignedIn, tenantID: string) {
-      const list = await app.inject({ url: '/api/users?limit=200', headers: asMember(session, tenantID) });
+    async members(session: Person, tenantID: string) {
+      const list = await session.in(tenantID).get('/api/users?limit=200');
       expect(list.statusCode, list.body).toBe(200);
       return (list.json() as MemberList).data;
     },
     refresh(refreshToken: string) {
-      return app.inject({ url: '/api/token-refresh', cookies: { fb_refresh: refreshToken } });
+      return testApp.app.inject({ url: '/api/token-refresh', cookies: { fb_refresh: refreshToken } });
     },
   };
 }
@@ -123,23 +107,8 @@ async function existingAccount(
 }
 
 describe('without email: a link shown to an admin', () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof client>;
-  let admin: SignedIn;
-  let northwind: string;
-  let southernWater: string;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    api = client(testApp);
-    admin = await signIn(testApp.app, demoEmails.admin);
-    northwind = tenantIDBySlug(admin, 'northwind-mining');
-    southernWater = tenantIDBySlug(admin, 'southern-water');
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const { testApp, admin, northwind, southernWater, signInAs } = useTestApp({ people: ['admin'] });
+  const api = client(testApp);
 
   it("Northwind's admin, holding the link they were shown, cannot reach Southern Water's admin account", async () => {
     const email = uniqueEmail('cfo');
@@ -160,8 +129,8 @@ describe('without email: a link shown to an admin', () => {
     const added = (bySouthern.json() as { data: AddedMember }).data;
 
     // Northwind's admin signs in with the password they chose: Northwind only.
-    const signedIn = await signIn(testApp.app, email, chosenByNorthwind);
-    const members = await testApp.app.inject({ url: '/api/users', headers: asMember(signedIn, southernWater) });
+    const signedIn = await signInAs(email, chosenByNorthwind);
+    const members = await signedIn.in(southernWater).get('/api/users');
     expect(members.statusCode).toBe(403);
     expect(tenantsOf(signedIn.accessToken)).toEqual([northwind]);
     expect(added).toMatchObject({ pending: true, name: 'Chief Financial Officer', isTenantAdmin: true });
@@ -179,7 +148,7 @@ describe('without email: a link shown to an admin', () => {
     expect(((await api.readLink(southernLink)).json() as { data: Invitation }).data.action).toBe('sign_in');
     const taken = await api.useLink(southernLink, 'granite-pelican-meadow-north');
     expect(taken.json()).toMatchObject({ status: 409, code: 'invitation_needs_sign_in' });
-    expect(tenantsOf((await signIn(testApp.app, email, chosenByNorthwind)).accessToken)).toEqual([northwind]);
+    expect(tenantsOf((await signInAs(email, chosenByNorthwind)).accessToken)).toEqual([northwind]);
     const southernMembers = await api.members(admin, southernWater);
     expect(southernMembers.find((member) => member.userID === added.userID)).toMatchObject({ pending: true });
   });
@@ -207,10 +176,7 @@ describe('without email: a link shown to an admin', () => {
     // The list, its search and the trail say no more than the answer.
     const listed = (await api.members(admin, southernWater)).find((member) => member.userID === known.userID);
     expect(listed).toMatchObject({ name: 'Typed By Admin', pending: true, lastSignInAt: null });
-    const search = await testApp.app.inject({
-      url: '/api/users?q=Real%20Name%20Elsewhere',
-      headers: asMember(admin, southernWater),
-    });
+    const search = await admin.in(southernWater).get('/api/users?q=Real%20Name%20Elsewhere');
     expect((search.json() as MemberList).data).toEqual([]);
     // Sorted by name, pending people stand where the typed name puts them, not their own.
     for (const [ownName, typed] of [
@@ -221,10 +187,7 @@ describe('without email: a link shown to an admin', () => {
       const added = await api.add(admin, southernWater, { email: account.email, name: typed!, role: 'viewer' });
       expect(added.statusCode, added.body).toBe(201);
     }
-    const sorted = await testApp.app.inject({
-      url: '/api/users?q=Sorted%20By%20Typed%20Name&sort=name',
-      headers: asMember(admin, southernWater),
-    });
+    const sorted = await admin.in(southernWater).get('/api/users?q=Sorted%20By%20Typed%20Name&sort=name');
     expect((sorted.json() as MemberList).data.map((member) => member.name)).toEqual([
       'Abe Sorted By Typed Name',
       'Zed Sorted By Typed Name',
@@ -234,20 +197,19 @@ describe('without email: a link shown to an admin', () => {
     );
     expect(JSON.stringify(trail)).not.toContain('Real Name Elsewhere');
     // Named as an owner or assignee, the person is still the name the admin typed.
-    const sites = await testApp.app.inject({ url: '/api/sites?limit=1', headers: asMember(admin, southernWater) });
+    const sites = await admin.in(southernWater).get('/api/sites?limit=1');
     const [site] = (sites.json() as { data: { siteID: string }[] }).data;
-    const assigned = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/sites/${site!.siteID}/assignments`,
-      headers: asMember(admin, southernWater),
-      payload: { userID: known.userID, role: 'engineer_of_record', since: '2026-01-01' },
+    const assigned = await admin.in(southernWater).post(`/api/sites/${site!.siteID}/assignments`, {
+      userID: known.userID,
+      role: 'engineer_of_record',
+      since: '2026-01-01',
     });
     expect(assigned.statusCode, assigned.body).toBe(201);
     expect(assigned.body).not.toContain('Real Name Elsewhere');
     expect((assigned.json() as { data: { user: { name: string } } }).data.user.name).toBe('Typed By Admin');
 
     // The person is told: their pending membership waits for them when they sign in.
-    const person = await signIn(testApp.app, known.email, chosenByOwner);
+    const person = await signInAs(known.email, chosenByOwner);
     expect(tenantsOf(person.accessToken)).toEqual([northwind]);
     const pending = (await api.pending(person.accessToken)).json() as { data: PendingMembership[] };
     expect(pending.data).toEqual([
@@ -267,7 +229,7 @@ describe('without email: a link shown to an admin', () => {
       expect((await api.add(admin, southernWater, { email, name: 'Invitee', role: 'viewer' })).statusCode).toBe(201);
     }
 
-    const marta = await signIn(testApp.app, accepting.email, chosenByOwner);
+    const marta = await signInAs(accepting.email, chosenByOwner);
     const accessToken = accessTokenOf(await api.answer(marta.accessToken, southernWater, 'accept'));
     expect(tenantsOf(accessToken)).toEqual([northwind, southernWater].sort());
     const reads = await testApp.app.inject({
@@ -284,7 +246,7 @@ describe('without email: a link shown to an admin', () => {
       code: 'membership_not_pending',
     });
 
-    const diego = await signIn(testApp.app, declining.email, chosenByOwner);
+    const diego = await signInAs(declining.email, chosenByOwner);
     const declined = await api.answer(diego.accessToken, southernWater, 'decline');
     expect(declined.statusCode, declined.body).toBe(204);
     expect((await api.members(admin, southernWater)).some((m) => m.userID === declining.userID)).toBe(false);
@@ -327,31 +289,22 @@ describe('without email: a link shown to an admin', () => {
 });
 
 describe('with email: the link sent to the address', () => {
-  let testApp: TestApp;
   let mail: MailServer;
-  let api: ReturnType<typeof client>;
-  let admin: SignedIn;
-  let northwind: string;
-  let southernWater: string;
-
   beforeAll(async () => {
     mail = await startMailServer();
-    testApp = await createTestApp({ env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://freeboard.example.com' } });
-    api = client(testApp);
-    admin = await signIn(testApp.app, demoEmails.admin);
-    northwind = tenantIDBySlug(admin, 'northwind-mining');
-    southernWater = tenantIDBySlug(admin, 'southern-water');
   });
-
-  afterAll(async () => {
-    await testApp?.close();
-    await mail?.close();
-  });
+  afterAll(() => mail?.close());
+  // After the mail server's hooks: the app starts once it is up, and closes before it.
+  const { testApp, admin, northwind, southernWater, signInAs } = useTestApp(() => ({
+    people: ['admin'],
+    env: { SMTP_URL: mail.url, PUBLIC_URL: 'https://freeboard.example.com' },
+  }));
+  const api = client(testApp);
 
   it("the address's owner proves it, replaces the password someone else chose, and joins", async () => {
     // An account whose password Northwind's admin chose with a link they were shown: never proven.
     const { userID, email } = await existingAccount(testApp, northwind, { name: 'CFO', proven: false });
-    const stolen = await signIn(testApp.app, email, chosenByOwner);
+    const stolen = await signInAs(email, chosenByOwner);
 
     const added = await api.add(admin, southernWater, { email, name: 'CFO', role: 'manager', isTenantAdmin: true });
     expect((added.json() as { data: AddedMember }).data).toMatchObject({ inviteURL: null, inviteEmailed: true });
@@ -371,12 +324,9 @@ describe('with email: the link sent to the address', () => {
 });
 
 describe("item 3b: a tenant's identity provider", () => {
-  let testApp: TestApp;
-  let api: ReturnType<typeof client>;
+  const { testApp, admin, northwind, southernWater, signInAs } = useTestApp({ people: ['admin'] });
+  const api = client(testApp);
   let idp: TestIdentityProvider;
-  let admin: SignedIn;
-  let northwind: string;
-  let southernWater: string;
   const slug = 'northwind-mining';
 
   function signInThroughNorthwind(email: string) {
@@ -399,31 +349,17 @@ describe("item 3b: a tenant's identity provider", () => {
   }
 
   beforeAll(async () => {
-    testApp = await createTestApp();
-    api = client(testApp);
     idp = await createTestIdentityProvider();
-    admin = await signIn(testApp.app, demoEmails.admin);
-    northwind = tenantIDBySlug(admin, slug);
-    southernWater = tenantIDBySlug(admin, 'southern-water');
-    const current = await testApp.app.inject({ url: '/api/settings/saml', headers: asMember(admin, northwind) });
-    const saved = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/settings/saml',
-      headers: asMember(admin, northwind),
-      payload: {
-        enabled: true,
-        idpEntityID: idp.entityID,
-        idpSsoUrl: idp.ssoUrl,
-        idpCertificate: idp.certificate,
-        defaultRole: 'viewer',
-        version: (current.json() as { data: { version: number } }).data.version,
-      },
+    const current = await admin.in(northwind).get('/api/settings/saml');
+    const saved = await admin.in(northwind).put('/api/settings/saml', {
+      enabled: true,
+      idpEntityID: idp.entityID,
+      idpSsoUrl: idp.ssoUrl,
+      idpCertificate: idp.certificate,
+      defaultRole: 'viewer',
+      version: (current.json() as { data: { version: number } }).data.version,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   it('issues a session that reaches Northwind only, even after Southern Water takes the person back', async () => {
@@ -432,11 +368,7 @@ describe("item 3b: a tenant's identity provider", () => {
     await inDatabase(testApp, southernWater, (tx) =>
       tx.insert(memberships).values({ tenantId: southernWater, userId: userID, role: 'engineer' }),
     );
-    const removed = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${userID}`,
-      headers: asMember(admin, southernWater),
-    });
+    const removed = await admin.in(southernWater).delete(`/api/users/${userID}`);
     expect(removed.statusCode).toBe(204);
 
     const sso = await ssoSession(email);
@@ -454,7 +386,7 @@ describe("item 3b: a tenant's identity provider", () => {
     expect(tenantsOf(sso.accessToken)).toEqual([northwind]);
 
     // The person accepts with their password.
-    const own = await signIn(testApp.app, email, chosenByOwner);
+    const own = await signInAs(email, chosenByOwner);
     // The SSO session may not answer for the person elsewhere.
     expect((await api.answer(sso.accessToken, southernWater, 'accept')).json()).toMatchObject({
       status: 403,
@@ -501,20 +433,12 @@ describe("item 3b: a tenant's identity provider", () => {
 });
 
 describe('when the mail server fails', () => {
-  let testApp: TestApp;
-  let admin: SignedIn;
-
-  beforeAll(async () => {
+  const { testApp, admin } = useTestApp(async () => {
     // A port nobody listens on: the mail server refuses at once.
     const closed = await startMailServer();
     const url = closed.url;
     await closed.close();
-    testApp = await createTestApp({ env: { SMTP_URL: url } });
-    admin = await signIn(testApp.app, demoEmails.admin);
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
+    return { people: ['admin'], env: { SMTP_URL: url } };
   });
 
   it('shows the admin a link that works but proves nothing, instead of the one meant for the address', async () => {
