@@ -1,10 +1,12 @@
 /**
- * Actions in the browser: one created from the list and closed with an evidence document, "My
+ * Actions in the browser: the declared area's walk from New to Delete (its source a risk, then a
+ * control, each chosen in its picker), one created from the list and closed with an evidence document, "My
  * actions" narrowing the list to the signed-in person's, and a new action opened from a control
  * with its source preset. Axe scans the new action form with its problems, an action and the list.
  */
 import { registerApi, uniqueName } from '../controls/register-api';
 import { users } from '../support/accounts';
+import { walkArea } from '../support/area-walk';
 import { openSignedIn } from '../support/auth';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -15,6 +17,18 @@ const evidenceTitle = 'Stakeholder engagement plan 2024–2026';
 test.describe('actions', () => {
   test.use({ signedInAs: users.admin });
   test.describe.configure({ timeout: 90_000 });
+
+  test('walks an action from New to Delete, raised from a risk and then from a control', async ({ page }) => {
+    await walkArea(page, {
+      path: '/actions',
+      rowTestID: 'action-row',
+      newButton: 'New action',
+      deleteButton: 'Delete action',
+      nameLabel: 'Title',
+      choices: { Source: ['Risk', 'Control'], Priority: ['P1', 'P2'] },
+      references: { create: ['Risk'], edit: ['Control'] },
+    });
+  });
 
   test('creates an action, closes it with an evidence document and sees it done', async ({ page, request }) => {
     const title = uniqueName('action');

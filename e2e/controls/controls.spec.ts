@@ -1,10 +1,11 @@
 /**
- * Controls in the browser: a control created from the list, a failed verification recorded against
+ * Controls in the browser: the declared area's walk from New to Delete, a control created from the list, a failed verification recorded against
  * it and its state following (Not effective, Overdue), deleting one still linked to an action
  * refused in words, and a viewer offered no way to change anything. Axe scans each screen the
  * manager's walk passes through: the new control form, the control's sections and the list.
  */
 import { users } from '../support/accounts';
+import { walkArea } from '../support/area-walk';
 import { openSignedIn } from '../support/auth';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -15,6 +16,17 @@ test.describe('controls', () => {
 
   test.describe('as a manager', () => {
     test.use({ signedInAs: users.admin });
+
+    test('walks a control from New to Delete', async ({ page }) => {
+      await walkArea(page, {
+        path: '/controls',
+        rowTestID: 'control-row',
+        newButton: 'New control',
+        deleteButton: 'Delete control',
+        nameLabel: 'Description',
+        choices: { Priority: ['P1', 'P3'], Status: ['In place', 'Not in place'] },
+      });
+    });
 
     test('creates a control, records a failed verification and sees it Not effective and Overdue', async ({
       page,

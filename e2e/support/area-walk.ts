@@ -1,8 +1,9 @@
 /**
  * A plain area walked as a user would (apps/web/src/components/collection/define-area.tsx): a record
  * created from the list's `New …`, shown with its history, found by the list's search and filter,
- * edited, and deleted, after which the list no longer finds it. Every scaffolded area's browser test
- * is this walk; the area's own behaviour gets tests of its own beside it.
+ * edited, and deleted, after which the list no longer finds it. Every declared area's browser test
+ * walks it (scaffolded ones and the hand-declared actions and controls); the area's own behaviour
+ * gets tests of its own beside it.
  */
 import { expect, type Page } from '@playwright/test';
 import { openSignedIn } from './auth';
@@ -14,19 +15,34 @@ interface AreaWalk {
   /** The list's button and the delete dialog's: `New field inspection`, `Delete field inspection`. */
   newButton: string;
   deleteButton: string;
-  /** Required choices by label: the option chosen on create, then the one chosen on edit. */
+  /** The field that names a record: `Name` unless the area names them by another (`Title`). */
+  nameLabel?: string;
+  /**
+   * Choices by label: the option chosen on create, then the one chosen on edit (not the field's
+   * initial value: choosing the chosen option again clears it). The list is filtered by the edited ones.
+   */
   choices: { [label: string]: readonly [string, string] };
+  /**
+   * Required pickers of another area's record by label, on create and on edit (a choice above may
+   * bring one up): the walk takes the first record each offers.
+   */
+  references?: { create?: readonly string[]; edit?: readonly string[] };
 }
 
 export async function walkArea(page: Page, walk: AreaWalk) {
   const name = `E2E walk ${Date.now().toString(36)}`;
   const renamed = `${name} (renamed)`;
+  const nameLabel = walk.nameLabel ?? 'Name';
   await openSignedIn(page, `${walk.path}/`);
   await page.getByRole('link', { name: walk.newButton }).click();
   await expect(page.getByRole('heading', { level: 1, name: walk.newButton })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name' }).fill(name);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Made by the area walk.');
+  await page.getByRole('textbox', { name: nameLabel, exact: true }).fill(name);
+  // An area named by its description has no other.
+  if (nameLabel !== 'Description') {
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Made by the area walk.');
+  }
   for (const [label, [created]] of Object.entries(walk.choices)) await choose(page, label, created);
+  await chooseReferences(page, walk.references?.create ?? []);
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -36,13 +52,14 @@ export async function walkArea(page: Page, walk: AreaWalk) {
   const recordPath = new URL(page.url()).pathname;
 
   await page.getByRole('button', { name: 'Edit' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill(renamed);
+  await page.getByRole('textbox', { name: nameLabel, exact: true }).fill(renamed);
   for (const [label, [, edited]] of Object.entries(walk.choices)) await choose(page, label, edited);
+  await chooseReferences(page, walk.references?.edit ?? []);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   const change = history.getByTestId('activity-row').first();
   await expect(change).toContainText('changed it');
-  await expect(change).toContainText(`Name: ${name}`);
+  await expect(change).toContainText(`${nameLabel}: ${name}`);
 
   // The list finds it by its words, filtered by its edited choices, and opens it.
   await openSignedIn(page, `${walk.path}/`);
@@ -50,7 +67,8 @@ export async function walkArea(page: Page, walk: AreaWalk) {
   for (const [label, [, edited]] of Object.entries(walk.choices)) await choose(page, label, edited);
   const row = page.getByTestId(walk.rowTestID).filter({ hasText: renamed });
   await expect(row).toHaveCount(1);
-  await row.click();
+  // The record's own link: a row may hold others (its asset, its source), which lead elsewhere.
+  await row.getByRole('link', { name: renamed, exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === recordPath);
 
   await page.getByRole('button', { name: 'Delete' }).click();
@@ -63,6 +81,16 @@ export async function walkArea(page: Page, walk: AreaWalk) {
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The first record each picker offers (the server's search for nothing). */
+async function chooseReferences(page: Page, labels: readonly string[]) {
+  for (const label of labels) {
+    const picker = page.getByRole('combobox', { name: label, exact: true });
+    await picker.click();
+    await page.getByRole('option').first().click();
+    await expect(picker).not.toHaveValue('');
+  }
 }
