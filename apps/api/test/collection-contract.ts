@@ -5,13 +5,14 @@
  * test file calls `describeCollection` and keeps only what is its own, on the same app: the context
  * it answers is filled in by the suite's `beforeAll`, which runs before the file's own.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAbility, defineAbilityRules, type Subject } from '@freeboard/shared/auth/abilities';
 import { activity } from '../src/db/schema/index';
 import { useTestApp, type Person, type TestHarness } from './harness';
 import { inDatabase } from './test-app';
 import { expectPagingMatchesWholeList } from './list-contract';
+import { activityOf as storedActivity } from './stored-rows';
 
 type Item = Record<string, unknown> & { version: number };
 interface ListAnswer {
@@ -113,14 +114,7 @@ export function describeCollection(contract: CollectionContract) {
     return first!;
   }
 
-  async function activityOf(id: string, tenantID = context.northwind) {
-    return inDatabase(testApp, tenantID, (tx) =>
-      tx
-        .select()
-        .from(activity)
-        .where(and(eq(activity.subjectType, subject), eq(activity.subjectId, id))),
-    );
-  }
+  const activityOf = (id: string, tenantID = context.northwind) => storedActivity(testApp, tenantID, subject, id);
 
   async function expectNotFound(response: Awaited<ReturnType<typeof get>>, label: string) {
     expect(response.statusCode, `${label}: ${response.body}`).toBe(404);

@@ -9,6 +9,7 @@ import { newID } from '../lib/ids';
 import { consequenceRatings, crossSections, facilities } from './schema/index';
 import { withTenant, type TenantTransaction } from './tenant';
 import { useTestApp } from '../../test/harness';
+import { ratingRow } from '../../test/stored-rows';
 
 const { testApp, admin } = useTestApp({ people: ['admin'] });
 
@@ -40,19 +41,12 @@ async function facilityWithCrossSections(count: number) {
 
 async function rate(crossSectionID: string, overall: ConsequenceClass, ratedAt = new Date()) {
   await inTenant((tx) =>
-    tx.insert(consequenceRatings).values({
-      tenantId: admin.defaultTenantID,
-      id: newID(),
-      crossSectionId: crossSectionID,
-      populationAtRisk: overall,
-      potentialLossOfLife: 'low',
-      environment: 'low',
-      healthSocialCultural: 'low',
-      infrastructureEconomics: 'low',
-      overallClass: overall,
-      rationale: 'Breach analysis of the test.',
-      ratedAt,
-    }),
+    tx.insert(consequenceRatings).values(
+      ratingRow(admin.defaultTenantID, crossSectionID, overall, {
+        rationale: 'Breach analysis of the test.',
+        ratedAt,
+      }),
+    ),
   );
 }
 

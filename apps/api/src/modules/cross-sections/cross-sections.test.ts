@@ -1,10 +1,9 @@
 /** Cross-sections hold every rule of CONTRACT §9, on PGlite and PostgreSQL. */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsequenceClass } from '@freeboard/shared/common/assets';
 import type { CrossSection } from '@freeboard/shared/cross-sections/cross-sections.schemas';
 import {
-  activity,
   consequenceRatings,
   crossSections,
   facilities,
@@ -15,6 +14,7 @@ import { newID } from '../../lib/ids';
 import { describeCollection } from '../../../test/collection-contract';
 import { inDatabase } from '../../../test/test-app';
 import { type Person } from '../../../test/harness';
+import { activityOf as storedActivity, ratingRow } from '../../../test/stored-rows';
 
 const collection = describeCollection({
   path: 'cross-sections',
@@ -131,30 +131,12 @@ async function remove(session: Person, crossSectionID: string) {
 /** A rating straight into the table: the database keeps the cross-section's class from the newest. */
 async function rate(crossSectionID: string, overallClass: ConsequenceClass, ratedAt: Date) {
   await inDatabase(testApp, northwind, (tx) =>
-    tx.insert(consequenceRatings).values({
-      tenantId: northwind,
-      id: newID(),
-      crossSectionId: crossSectionID,
-      populationAtRisk: overallClass,
-      potentialLossOfLife: 'low',
-      environment: 'low',
-      healthSocialCultural: 'low',
-      infrastructureEconomics: 'low',
-      overallClass,
-      rationale: 'Dam break study.',
-      ratedAt,
-    }),
+    tx.insert(consequenceRatings).values(ratingRow(northwind, crossSectionID, overallClass, { ratedAt })),
   );
 }
 
-async function activityOf(crossSectionID: string, tenantID = northwind) {
-  return inDatabase(testApp, tenantID, (tx) =>
-    tx
-      .select()
-      .from(activity)
-      .where(and(eq(activity.subjectType, 'CrossSection'), eq(activity.subjectId, crossSectionID))),
-  );
-}
+const activityOf = (crossSectionID: string, tenantID = northwind) =>
+  storedActivity(testApp, tenantID, 'CrossSection', crossSectionID);
 
 async function rowOf(crossSectionID: string) {
   const [row] = await inDatabase(testApp, northwind, (tx) =>

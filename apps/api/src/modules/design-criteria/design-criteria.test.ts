@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { DesignCriteria, EffectiveCriterion } from '@freeboard/shared/design-criteria/design-criteria.schemas';
 import { activity, consequenceRatings } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant';
-import { newID } from '../../lib/ids';
 import { tenantIDBySlug } from '../../../test/test-app';
 import { newAssetBranch } from '../../../test/asset-branch';
 import { useTestApp } from '../../../test/harness';
+import { ratingRow } from '../../../test/stored-rows';
 
 const { testApp, admin, engineer, viewer, northwind } = useTestApp();
 
@@ -28,18 +28,7 @@ function criterion(criteria: DesignCriteria, key: EffectiveCriterion['key']) {
 
 async function rate(crossSectionID: string, overallClass: 'high' | 'extreme') {
   await withTenant(testApp.database.db, northwind, (tx) =>
-    tx.insert(consequenceRatings).values({
-      tenantId: northwind,
-      id: newID(),
-      crossSectionId: crossSectionID,
-      populationAtRisk: overallClass,
-      potentialLossOfLife: 'low',
-      environment: 'low',
-      healthSocialCultural: 'low',
-      infrastructureEconomics: 'low',
-      overallClass,
-      rationale: 'Study.',
-    }),
+    tx.insert(consequenceRatings).values(ratingRow(northwind, crossSectionID, overallClass, { rationale: 'Study.' })),
   );
 }
 

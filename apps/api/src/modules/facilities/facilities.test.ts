@@ -18,6 +18,7 @@ import { describeCollection } from '../../../test/collection-contract';
 import { inDatabase } from '../../../test/test-app';
 import { expectEvery } from '../../../test/expect-every';
 import { type Person } from '../../../test/harness';
+import { activityOf as storedActivity, ratingRow } from '../../../test/stored-rows';
 
 const collection = describeCollection({
   path: 'facilities',
@@ -124,14 +125,8 @@ async function patch(facilityID: string, payload: object, session = admin) {
   return session.patch(`/api/facilities/${facilityID}`, payload);
 }
 
-async function activityOf(facilityID: string, tenantID = northwind) {
-  return inDatabase(testApp, tenantID, (tx) =>
-    tx
-      .select()
-      .from(activity)
-      .where(and(eq(activity.subjectType, 'Facility'), eq(activity.subjectId, facilityID))),
-  );
-}
+const activityOf = (facilityID: string, tenantID = northwind) =>
+  storedActivity(testApp, tenantID, 'Facility', facilityID);
 
 async function storedRow(facilityID: string) {
   const [row] = await inDatabase(testApp, northwind, (tx) =>
@@ -157,18 +152,7 @@ async function addCrossSection(facilityId: string): Promise<string> {
 /** A rating added as the service will add it; the database keeps the classes of the section and facility. */
 async function rate(crossSectionId: string, overallClass: ConsequenceClass) {
   await inDatabase(testApp, northwind, (tx) =>
-    tx.insert(consequenceRatings).values({
-      tenantId: northwind,
-      id: newID(),
-      crossSectionId,
-      populationAtRisk: overallClass,
-      potentialLossOfLife: 'low',
-      environment: 'low',
-      healthSocialCultural: 'low',
-      infrastructureEconomics: 'low',
-      overallClass,
-      rationale: 'Dam break study.',
-    }),
+    tx.insert(consequenceRatings).values(ratingRow(northwind, crossSectionId, overallClass)),
   );
 }
 

@@ -1,15 +1,16 @@
 /** Infrastructures hold every rule of CONTRACT §9, on PGlite and PostgreSQL. */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsequenceClass } from '@freeboard/shared/common/assets';
 import type { Infrastructure } from '@freeboard/shared/infrastructures/infrastructures.schemas';
 import type { Site } from '@freeboard/shared/sites/sites.schemas';
-import { activity, consequenceRatings, crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
+import { consequenceRatings, crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
 import { newID } from '../../lib/ids';
 import { describeCollection } from '../../../test/collection-contract';
 import { inDatabase } from '../../../test/test-app';
 import { expectEvery } from '../../../test/expect-every';
 import { type Person } from '../../../test/harness';
+import { activityOf as storedActivity, ratingRow } from '../../../test/stored-rows';
 
 const collection = describeCollection({
   path: 'infrastructures',
@@ -118,29 +119,12 @@ async function rateFacility(facilityID: string, overallClass: ConsequenceClass) 
       code: `TXS-${crossSectionID.slice(-12)}`.toUpperCase(),
       name: 'Test section',
     });
-    await tx.insert(consequenceRatings).values({
-      tenantId: northwind,
-      id: newID(),
-      crossSectionId: crossSectionID,
-      populationAtRisk: overallClass,
-      potentialLossOfLife: 'low',
-      environment: 'low',
-      healthSocialCultural: 'low',
-      infrastructureEconomics: 'low',
-      overallClass,
-      rationale: 'Dam break study.',
-    });
+    await tx.insert(consequenceRatings).values(ratingRow(northwind, crossSectionID, overallClass));
   });
 }
 
-async function activityOf(infrastructureID: string, tenantID = northwind) {
-  return inDatabase(testApp, tenantID, (tx) =>
-    tx
-      .select()
-      .from(activity)
-      .where(and(eq(activity.subjectType, 'Infrastructure'), eq(activity.subjectId, infrastructureID))),
-  );
-}
+const activityOf = (infrastructureID: string, tenantID = northwind) =>
+  storedActivity(testApp, tenantID, 'Infrastructure', infrastructureID);
 
 async function rowOf(infrastructureID: string) {
   const [row] = await inDatabase(testApp, northwind, (tx) =>
