@@ -2,10 +2,9 @@
  * A plain area's list: code and name, then its declared columns; a filter for the asset it sits
  * under, for each filtering choice or yes/no, and "mine" for a person field that offers it.
  */
-import { Anchor, Stack, Switch, Text } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import type { AssetRef } from '@freeboard/shared/common/asset-ref.schemas';
-import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,7 +23,7 @@ import { EnumFilter, parentFilterProps } from '../list-view/list-filters';
 import { useCompactLayout } from '../../lib/use-compact-layout';
 import { AssetParentLink } from '../assets/asset-columns';
 import { AssetSelect } from '../assets/asset-select';
-import { recordColumns } from '../list-view/record-columns';
+import { NameCell, recordColumns } from '../list-view/record-columns';
 import { AreaList } from './area-list';
 import { DeclaredCell } from './declared-fields';
 import type { PlainArea } from './define-area';
@@ -95,26 +94,13 @@ export function DeclaredList<Schema extends z.ZodMiniType<PlainValues>>({
         id: nameField,
         header: t(`fields.${nameField}`),
         meta: { compact: 'title' },
-        cell: ({ row }) => {
-          // Not a tab stop of its own: the row is, and Enter on it opens the record.
-          const link = (
-            <Anchor component={Link} to={pathOf(row.original)} tabIndex={-1} fw={600} size="sm">
-              {String(valueOf(row.original, nameField) ?? '')}
-            </Anchor>
-          );
-          const line = declaration.subtitle ? valueOf(row.original, declaration.subtitle) : null;
-          if (!declaration.subtitle) return link;
-          return (
-            <Stack gap={0}>
-              {link}
-              {line ? (
-                <Text size="xs" c="dimmed">
-                  {line}
-                </Text>
-              ) : null}
-            </Stack>
-          );
-        },
+        cell: ({ row }) => (
+          <NameCell
+            to={pathOf(row.original)}
+            name={String(valueOf(row.original, nameField) ?? '')}
+            subtitle={declaration.subtitle ? (valueOf(row.original, declaration.subtitle) as ReactNode) : null}
+          />
+        ),
       }),
       ...declaration.columns.map((name) => {
         const field = declaredFieldOf(fields, name);

@@ -34,22 +34,28 @@ export function recordColumns<Row extends CodedRow>(
       id: 'name',
       header: t('fields.name'),
       meta: { compact: 'title' },
-      cell: ({ row }) => {
-        const line = subtitle?.(row.original);
-        return (
-          <Stack gap={0}>
-            {/* Not a tab stop of its own: the row is, and Enter on it opens the record. */}
-            <Anchor component={Link} to={pathOf(row.original)} tabIndex={-1} fw={600} size="sm">
-              {row.original.name}
-            </Anchor>
-            {line ? (
-              <Text size="xs" c="dimmed">
-                {line}
-              </Text>
-            ) : null}
-          </Stack>
-        );
-      },
+      cell: ({ row }) => (
+        <NameCell to={pathOf(row.original)} name={row.original.name} subtitle={subtitle?.(row.original)} />
+      ),
     }),
   };
+}
+
+/** A record's name in its list, linking to it, with a line under it when the area gives one. */
+export function NameCell({ to, name, subtitle }: { to: string; name: string; subtitle?: ReactNode }) {
+  // Not a tab stop of its own: the row is, and Enter on it opens the record.
+  const link = (
+    <Anchor component={Link} to={to} tabIndex={-1} fw={600} size="sm">
+      {name}
+    </Anchor>
+  );
+  if (!subtitle) return link;
+  return (
+    <Stack gap={0}>
+      {link}
+      <Text size="xs" c="dimmed">
+        {subtitle}
+      </Text>
+    </Stack>
+  );
 }
