@@ -3,17 +3,13 @@
  * filled in here from the kind (its path, ability subject, texts, the other kinds refreshed after a
  * write, where it sits and what it holds, its history's words), so each kind declares only its own.
  */
-import type { AssetRef } from '@freeboard/shared/common/asset-ref.schemas';
 import type { AssetType } from '@freeboard/shared/common/assets';
-import type { AreaDefinition, AreaRecord, AreaText } from '../../lib/collection/area-definition';
+import type { AreaDefinition, AreaText } from '../../lib/collection/area-definition';
 import { historyFields } from '../../lib/collection/history-fields';
 import { assetKinds } from '../../lib/assets/asset-kinds';
-import { assetPagesParts } from './asset-pages-parts';
+import { assetPagesParts, type AssetRecord } from './asset-pages-parts';
 
-/** What a record page shows of every asset; a site, the top of the tree, has no ancestors. */
-export interface AssetRecord extends AreaRecord {
-  ancestors?: readonly AssetRef[];
-}
+export type { AssetRecord };
 
 /**
  * A site's texts are the `sites` namespace; the other kinds' are their own part of `assets`

@@ -9,7 +9,7 @@ import { useUpdateRecord } from '../../lib/collection/record-writes';
 import { useAreaText } from '../../lib/collection/use-area-text';
 import { useTenantID } from '../../lib/session-context';
 import { EditRecordForm } from '../form/edit-record-form';
-import type { ShownRecord } from './area-information';
+import type { ShownRecord } from '../../lib/collection/area-definition';
 
 export function AreaEditForm<Record extends AreaRecord, Values extends object, CreateInput, UpdateInput>({
   definition,

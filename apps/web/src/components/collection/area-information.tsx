@@ -8,17 +8,10 @@ import { IconPencil } from '@tabler/icons-react';
 import type { AppAbility } from '@freeboard/shared/auth/abilities';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AreaDefinition, AreaRecord } from '../../lib/collection/area-definition';
+import type { AreaRecord, ShownRecord } from '../../lib/collection/area-definition';
 import { RecordHistory } from '../record-history/record-history';
 import { AreaDeleteButton } from './area-delete-button';
 import { AreaEditForm } from './area-edit-form';
-
-/** A record on show, and the definition of its area: what the pieces of its page are given. */
-export interface ShownRecord<Record extends AreaRecord, Values, CreateInput, UpdateInput> {
-  definition: AreaDefinition<Record, Values, CreateInput, UpdateInput, string>;
-  record: Record;
-  recordID: string;
-}
 
 export function AreaInformation<Record extends AreaRecord, Values extends object, CreateInput, UpdateInput>({
   definition,

@@ -86,3 +86,10 @@ export interface AreaDefinition<
 
 /** A definition whatever its types, as the pages that only read its texts and paths take it. */
 export type AnyAreaDefinition = Pick<AreaDefinition<AreaRecord, never, never, never>, 'path' | 'subject' | 'text'>;
+
+/** A record on show, and the definition of its area: what the pieces of its page are given. */
+export interface ShownRecord<Record extends AreaRecord, Values, CreateInput, UpdateInput> {
+  definition: AreaDefinition<Record, Values, CreateInput, UpdateInput, string>;
+  record: Record;
+  recordID: string;
+}

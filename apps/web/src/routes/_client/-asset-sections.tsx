@@ -7,7 +7,7 @@
  */
 import type { AssetType } from '@freeboard/shared/common/assets';
 import { NotAvailableNotice } from '../../components/not-available-notice';
-import type { AssetRecord } from '../../components/assets/asset-definition';
+import type { AssetRecord } from '../../components/assets/asset-pages-parts';
 import type { RenderSection } from '../../components/collection/area-record-screen';
 import { ConsequenceRatingSection } from '../../features/asset-safety/components/consequence-rating-section';
 import { CriteriaSection } from '../../features/asset-safety/components/criteria-section';
