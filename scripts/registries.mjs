@@ -9,6 +9,7 @@
 // | apps/api/src/modules/collections.gen.ts  | every `export const x = defineCollection` in modules    |
 // | apps/api/src/db/schema/index.ts          | every file of the schema folder that declares a table  |
 // | apps/web/src/lib/locale-namespaces.gen.ts| every `apps/web/locales/en/<namespace>.json`            |
+// | apps/web/src/routes/_client/-sections/record-sections.gen.ts | every `export const x = recordSection(` there |
 //
 // `--check` writes nothing and fails naming the lists that are not what the files say (the
 // `scripts` unit tests run it, so a stale list fails `npm test`). The scaffold runs it after writing.
@@ -30,9 +31,9 @@ function read(file) {
   return readFileSync(path.join(root, file), 'utf8');
 }
 
-/** `./x/y` from `from`'s folder to `to`, without the `.ts`. */
+/** `./x/y` from `from`'s folder to `to`, without the `.ts` or `.tsx`. */
 function importPath(from, to) {
-  const relative = path.posix.relative(path.posix.dirname(from), to).replace(/\.ts$/, '');
+  const relative = path.posix.relative(path.posix.dirname(from), to).replace(/\.tsx?$/, '');
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
@@ -64,6 +65,7 @@ export function registries() {
     .map((file) => file.split('/'))
     .filter((parts) => parts.length === 6 && parts[5] === 'index.ts')
     .map((parts) => parts[4]);
+  const sectionsFile = 'apps/web/src/routes/_client/-sections/record-sections.gen.ts';
   const schemaFiles = filesBelow('apps/api/src/db/schema', '.ts').filter(
     (file) => !file.endsWith('/index.ts') && !file.endsWith('.test.ts') && read(file).includes('pgTable('),
   );
@@ -100,6 +102,14 @@ export function registries() {
       header('the files of apps/web/locales/en') +
       '\n/** The namespaces of the texts, `common` first (the default). */\n' +
       `export const namespaces = [\n${namespaces.map((name) => `  '${name}',\n`).join('')}] as const;\n`,
+    [sectionsFile]: listOf({
+      file: sectionsFile,
+      source: 'the `*.section.tsx` files of this folder',
+      files: filesBelow('apps/web/src/routes/_client/-sections', '.section.tsx'),
+      maker: 'recordSection',
+      listName: 'recordSections',
+      doc: "Every section declared on other areas' record pages (`lib/collection/record-section.ts`).",
+    }),
   };
 }
 

@@ -29,6 +29,8 @@ interface AreaRecordScreenProps<Record extends AreaRecord, Values, CreateInput, 
   recordID: string;
   onDeleted: () => unknown;
   renderSection?: RenderSection<Record, Section>;
+  /** What other areas show on Information below the record's own related records (an asset's open risks). */
+  renderRelatedAlso?: (record: Record, recordID: string) => ReactNode;
 }
 
 export function AreaRecordScreen<
@@ -37,8 +39,20 @@ export function AreaRecordScreen<
   CreateInput,
   UpdateInput,
   Section extends string,
->(props: AreaRecordScreenProps<Record, Values, CreateInput, UpdateInput, Section>) {
-  const { definition, recordID } = props;
+>({ renderRelatedAlso, ...props }: AreaRecordScreenProps<Record, Values, CreateInput, UpdateInput, Section>) {
+  const { recordID, definition: own } = props;
+  // Made again on each render: what reads it depends on its parts (its calls, its words), which stay the same.
+  const definition = renderRelatedAlso
+    ? {
+        ...own,
+        renderRelated: (record: Record, recordID: string) => (
+          <>
+            {own.renderRelated?.(record, recordID)}
+            {renderRelatedAlso(record, recordID)}
+          </>
+        ),
+      }
+    : own;
   const { t } = useAreaText(definition.text);
   const tenantID = useTenantID();
   const detailOptions = definition.api.detailOptions(tenantID, recordID);
@@ -59,7 +73,7 @@ export function AreaRecordScreen<
         errorDescription: t('page.errorDescription'),
       }}
     >
-      {(record) => <AreaRecordPage {...props} record={record} />}
+      {(record) => <AreaRecordPage {...props} definition={definition} record={record} />}
     </RecordQueryView>
   );
 }

@@ -5,7 +5,7 @@
  * skeleton, "not found" or error.
  */
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import type { PlainAreaDeclaration, PlainSearch, PlainValues } from '../../lib/collection/plain-area';
 import type { DataRouterContext } from '../../lib/router-context';
@@ -57,26 +57,12 @@ export function plainAreaPages<Schema extends z.ZodMiniType<PlainValues>, Create
   }) => {
     const params: { [param: string]: string | undefined } = useParams({ strict: false });
     const navigate = useNavigate();
-    const definition = useMemo(
-      () =>
-        renderRelatedAlso
-          ? {
-              ...area,
-              renderRelated: (record: z.infer<Schema>, recordID: string) => (
-                <>
-                  {area.renderRelated?.(record, recordID)}
-                  {renderRelatedAlso(record, recordID)}
-                </>
-              ),
-            }
-          : area,
-      [renderRelatedAlso],
-    );
     return (
       <AreaRecordScreen
-        definition={definition}
+        definition={area}
         recordID={params[declaration.idField] ?? ''}
         renderSection={renderSection}
+        renderRelatedAlso={renderRelatedAlso}
         onDeleted={() => navigate({ to: area.path })}
       />
     );

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { crossSectionArea } from '../../../features/cross-sections/cross-section-area';
 import { crossSectionPages } from '../../../features/cross-sections/cross-section-pages';
-import { assetRiskRegister, assetSections } from '../-asset-sections';
+import { sectionsOf } from '../-sections/sections-of';
 
 export const Route = createFileRoute('/_client/cross-sections/$crossSectionID')({
   validateSearch: crossSectionArea.recordSearch.validateSearch,
@@ -11,9 +11,8 @@ export const Route = createFileRoute('/_client/cross-sections/$crossSectionID')(
   component: Page,
 });
 
-const renderSection = assetSections('cross-section');
-const riskRegister = assetRiskRegister('cross-section');
+const sections = sectionsOf('cross-section');
 
 function Page() {
-  return <crossSectionPages.RecordPage renderSection={renderSection} renderRelatedAlso={riskRegister} />;
+  return <crossSectionPages.RecordPage {...sections} />;
 }

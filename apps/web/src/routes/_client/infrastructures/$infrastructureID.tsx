@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { infrastructureArea } from '../../../features/infrastructures/infrastructure-area';
 import { infrastructurePages } from '../../../features/infrastructures/infrastructure-pages';
-import { assetRiskRegister, assetSections } from '../-asset-sections';
+import { sectionsOf } from '../-sections/sections-of';
 
 export const Route = createFileRoute('/_client/infrastructures/$infrastructureID')({
   validateSearch: infrastructureArea.recordSearch.validateSearch,
@@ -11,9 +11,8 @@ export const Route = createFileRoute('/_client/infrastructures/$infrastructureID
   component: Page,
 });
 
-const renderSection = assetSections('infrastructure');
-const riskRegister = assetRiskRegister('infrastructure');
+const sections = sectionsOf('infrastructure');
 
 function Page() {
-  return <infrastructurePages.RecordPage renderSection={renderSection} renderRelatedAlso={riskRegister} />;
+  return <infrastructurePages.RecordPage {...sections} />;
 }

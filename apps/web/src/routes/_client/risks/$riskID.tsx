@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { AreaRecordScreen, type RenderSection } from '../../../components/collection/area-record-screen';
-import { AssetDocumentsSection } from '../../../features/documents/components/asset-documents-section';
-import { riskQueryOptions, type RiskRecord } from '../../../features/risks/api/get-risks';
-import { RiskAssetLead } from '../../../features/risks/components/risk-asset-lead';
-import { RecordActions } from '../../../features/actions/components/record-actions';
-import { RiskControlsSection } from '../../../features/risks/components/risk-controls-section';
+import { AreaRecordScreen } from '../../../components/collection/area-record-screen';
+import { riskQueryOptions } from '../../../features/risks/api/get-risks';
 import { riskDefinition } from '../../../features/risks/risk-definition';
-import { riskSections, type RiskSection } from '../../../features/risks/risk-sections';
+import { riskSections } from '../../../features/risks/risk-sections';
 import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';
+import { sectionsOf } from '../-sections/sections-of';
 
 export const Route = createFileRoute('/_client/risks/$riskID')({
   validateSearch: sectionSearchSchema(riskSections, riskSections[0]),
@@ -23,38 +18,7 @@ export const Route = createFileRoute('/_client/risks/$riskID')({
   component: Page,
 });
 
-/** The sections beside Information: the risk's own controls and actions, and its asset's documents. */
-const riskSection: RenderSection<RiskRecord, RiskSection> = (section, risk, riskID) => {
-  switch (section) {
-    case 'controls':
-      return <RiskControlsSection key={`${riskID}-controls`} risk={risk} />;
-    case 'actions':
-      return <RecordActions key={`${riskID}-actions`} from={{ source: 'risk', riskID }} />;
-    case 'documents':
-      return risk.asset ? (
-        <Stack key={`${riskID}-documents`} gap="sm">
-          <RiskAssetLead asset={risk.asset} />
-          <AssetDocumentsSection assetType={risk.asset.assetType} assetID={risk.asset.assetID} />
-        </Stack>
-      ) : (
-        <NoAsset key={`${riskID}-documents`} />
-      );
-  }
-};
-
-function NoAsset() {
-  const { t } = useTranslation('risks');
-  return (
-    <Alert variant="light" color="gray" title={t('documentsSection.noAssetTitle')}>
-      <Stack gap={4}>
-        <Text size="sm">{t('documentsSection.noAsset')}</Text>
-        <Anchor href="/documents/" size="sm">
-          {t('documentsSection.allDocuments')}
-        </Anchor>
-      </Stack>
-    </Alert>
-  );
-}
+const sections = sectionsOf('risk');
 
 function Page() {
   const { riskID } = Route.useParams();
@@ -63,7 +27,7 @@ function Page() {
     <AreaRecordScreen
       definition={riskDefinition}
       recordID={riskID}
-      renderSection={riskSection}
+      {...sections}
       onDeleted={() => navigate({ to: '/risks' })}
     />
   );
