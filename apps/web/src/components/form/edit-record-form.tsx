@@ -3,12 +3,12 @@
  * between, the API refuses it (409 version_conflict), the alert says so, and the typed values stay
  * until the person chooses to load the latest version.
  */
-import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RecordForm } from './record-form';
-import { useFormProblem } from './use-form-problem';
 import { useLoadLatest } from './use-load-latest';
+import { useSavingForm } from './use-saving-form';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 export interface EditRecordFormProps<Record extends { version: number }, Values, Input> {
@@ -33,9 +33,18 @@ export function EditRecordForm<Record extends { version: number }, Values extend
   const { record, valuesOf, inputOf, mutation } = props;
   // The version the edit is based on; a background refetch must not silently move it forward.
   const [baseVersion, setBaseVersion] = useState(record.version);
-  const form = useForm<Values>({ initialValues: valuesOf(record), validate: props.validate });
+  const { form, onSubmit, problem, saving } = useSavingForm({
+    initialValues: valuesOf(record),
+    validate: props.validate,
+    fields: props.fields,
+    mutation,
+    inputOf: (values: Values) => inputOf(values, baseVersion),
+    onSaved: (saved) => {
+      form.resetDirty(valuesOf(saved));
+      props.onSaved(saved);
+    },
+  });
   const { blocker } = useUnsavedChanges(form.isDirty());
-  const problem = useFormProblem(form, props.fields);
 
   const { loadingLatest, loadLatest } = useLoadLatest(
     props.fetchLatest,
@@ -51,22 +60,13 @@ export function EditRecordForm<Record extends { version: number }, Values extend
 
   return (
     <RecordForm
-      onSubmit={form.onSubmit((values) => {
-        problem.clear();
-        mutation.mutate(inputOf(values, baseVersion), {
-          onSuccess: (saved) => {
-            form.resetDirty(valuesOf(saved));
-            props.onSaved(saved);
-          },
-          onError: problem.report,
-        });
-      })}
+      onSubmit={onSubmit}
       feedback={problem.feedback}
       onLoadLatest={() => void loadLatest()}
       loadingLatest={loadingLatest}
       blocker={blocker}
       onCancel={props.onCancel}
-      saving={mutation.isPending}
+      saving={saving}
     >
       {props.renderFields(form)}
     </RecordForm>

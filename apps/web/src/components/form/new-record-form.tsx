@@ -1,9 +1,9 @@
 /** Creating a record: its empty fields, `Save`, and a prompt before leaving with unsaved changes. */
-import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RecordForm } from './record-form';
-import { useFormProblem } from './use-form-problem';
+import { useSavingForm } from './use-saving-form';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 interface NewRecordFormProps<Values, Input, Saved> {
@@ -20,27 +20,16 @@ interface NewRecordFormProps<Values, Input, Saved> {
 }
 
 export function NewRecordForm<Values extends object, Input, Saved>(props: NewRecordFormProps<Values, Input, Saved>) {
-  const form = useForm<Values>({ initialValues: props.initialValues, validate: props.validate });
+  const { form, onSubmit, feedback, saving } = useSavingForm({
+    ...props,
+    onSaved: (record) => {
+      allowLeaving();
+      void props.onCreated(record);
+    },
+  });
   const { blocker, allowLeaving } = useUnsavedChanges(form.isDirty());
-  const problem = useFormProblem(form, props.fields);
-  const { mutation } = props;
   return (
-    <RecordForm
-      onSubmit={form.onSubmit((values) => {
-        problem.clear();
-        mutation.mutate(props.inputOf(values), {
-          onSuccess: (record) => {
-            allowLeaving();
-            void props.onCreated(record);
-          },
-          onError: problem.report,
-        });
-      })}
-      feedback={problem.feedback}
-      blocker={blocker}
-      onCancel={props.onCancel}
-      saving={mutation.isPending}
-    >
+    <RecordForm onSubmit={onSubmit} feedback={feedback} blocker={blocker} onCancel={props.onCancel} saving={saving}>
       {props.renderFields(form)}
     </RecordForm>
   );

@@ -4,7 +4,6 @@
  */
 import { useAbility } from '@casl/react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconCircleCheck } from '@tabler/icons-react';
 import type { Action, UpdateActionInput } from '@freeboard/shared/actions/actions.schemas';
@@ -15,8 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { DocumentsPicker } from '../../../components/form/searched-pickers';
 import type { RecordWrites } from '../../../lib/collection/record-api';
 import { useUpdateRecord } from '../../../lib/collection/record-writes';
-import { problemFeedback, type ProblemFeedback } from '../../../lib/problem-feedback';
+import { problemFeedback } from '../../../lib/problem-feedback';
 import { FormProblemAlert } from '../../../components/form/form-problem-alert';
+import { useSavingForm } from '../../../components/form/use-saving-form';
 
 function isPending(action: Action) {
   return (pendingActionStatuses as readonly string[]).includes(action.status);
@@ -49,16 +49,25 @@ function useActionUpdate(api: ActionWrites, actionID: string) {
 function CloseActionButton({ action, actionID, api }: CommandProps) {
   const { t } = useTranslation('actions');
   const { t: common } = useTranslation('common');
-  const { t: errorText } = useTranslation('errors');
   const [opened, setOpened] = useState(false);
-  const [failure, setFailure] = useState<ProblemFeedback | null>(null);
-  const mutation = useActionUpdate(api, actionID);
-  const form = useForm({
+  const { form, onSubmit, feedback, problem, saving } = useSavingForm({
     initialValues: { closingNote: action.closingNote ?? '', evidenceDocumentIDs: action.evidenceDocumentIDs },
+    fields: ['closingNote', 'evidenceDocumentIDs'],
+    mutation: useActionUpdate(api, actionID),
+    inputOf: (values): UpdateActionInput => ({
+      status: 'done',
+      closingNote: values.closingNote.trim() || null,
+      evidenceDocumentIDs: values.evidenceDocumentIDs,
+      version: action.version,
+    }),
+    onSaved: () => {
+      notifications.show({ color: 'green', message: t('closing.closed', { code: action.code }) });
+      close();
+    },
   });
   const close = () => {
     setOpened(false);
-    setFailure(null);
+    problem.clear();
   };
   return (
     <>
@@ -66,31 +75,9 @@ function CloseActionButton({ action, actionID, api }: CommandProps) {
         {t('closing.close')}
       </Button>
       <Modal opened={opened} onClose={close} title={t('closing.dialogTitle', { code: action.code })} centered>
-        <form
-          noValidate
-          onSubmit={form.onSubmit((values) => {
-            setFailure(null);
-            mutation.mutate(
-              {
-                status: 'done',
-                closingNote: values.closingNote.trim() || null,
-                evidenceDocumentIDs: values.evidenceDocumentIDs,
-                version: action.version,
-              },
-              {
-                onSuccess: () => {
-                  notifications.show({ color: 'green', message: t('closing.closed', { code: action.code }) });
-                  close();
-                },
-                onError: (error) => {
-                  setFailure(problemFeedback(error, { fields: [], t: errorText }));
-                },
-              },
-            );
-          })}
-        >
+        <form noValidate onSubmit={onSubmit}>
           <Stack gap="md">
-            <FormProblemAlert feedback={failure} />
+            <FormProblemAlert feedback={feedback} />
             <Textarea
               label={t('fields.closingNote')}
               description={t('closing.noteHint')}
@@ -111,7 +98,7 @@ function CloseActionButton({ action, actionID, api }: CommandProps) {
               <Button variant="default" onClick={close}>
                 {common('form.cancel')}
               </Button>
-              <Button type="submit" color="green" loading={mutation.isPending}>
+              <Button type="submit" color="green" loading={saving}>
                 {t('closing.confirm')}
               </Button>
             </Group>

@@ -3,7 +3,8 @@
  * the username password managers store), the new password with its strength as it is typed, the
  * same password again, and `Set password and sign in`. Checked before it is sent — 12 or more
  * characters (the shared schema), both the same, hard enough to guess (the API's own estimate) —
- * and by the server again, whose refusal lands on the password field.
+ * and by the server again, whose refusal lands on the password field. Not a `useSavingForm`: its
+ * check waits for the strength estimate, and a closed invitation leaves the form altogether.
  */
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

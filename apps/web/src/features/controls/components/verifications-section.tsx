@@ -6,13 +6,11 @@
  */
 import { useAbility } from '@casl/react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { AppAbility } from '@freeboard/shared/auth/abilities';
 import { verificationResults } from '@freeboard/shared/risks/risk-enums';
 import { createVerificationInputSchema, type Verification } from '@freeboard/shared/risks/controls.schemas';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValueBadge } from '../../../components/collection/declared-fields';
 import { EvidenceLinks } from '../../../components/collection/evidence-links';
@@ -21,8 +19,8 @@ import { MissingValue } from '../../../components/missing-value';
 import { QueryError } from '../../../components/query-error';
 import { formatDate } from '../../../lib/format-date';
 import { zodValidate } from '../../../lib/form-validation';
-import { problemFeedback, type ProblemFeedback } from '../../../lib/problem-feedback';
 import { FormProblemAlert } from '../../../components/form/form-problem-alert';
+import { useSavingForm } from '../../../components/form/use-saving-form';
 import { useTenantID } from '../../../lib/session-context';
 import { useRecordVerification, verificationsQueryOptions } from '../api/verifications';
 import { verificationResultColors } from '../control-area';
@@ -127,42 +125,27 @@ const validate = zodValidate(createVerificationInputSchema);
 function RecordVerificationForm({ controlID }: { controlID: string }) {
   const { t } = useTranslation('controls');
   const { t: common } = useTranslation('common');
-  const { t: errorText } = useTranslation('errors');
-  const mutation = useRecordVerification(controlID);
-  const [failure, setFailure] = useState<ProblemFeedback | null>(null);
   const empty: VerificationValues = { date: today(), result: null, note: '', evidenceDocumentIDs: [] };
-  const form = useForm<VerificationValues>({
+  const { form, onSubmit, feedback, saving } = useSavingForm({
     initialValues: empty,
     validate: (values) => validate({ ...values, result: (values.result ?? '') as Verification['result'] }),
+    fields: Object.keys(empty),
+    mutation: useRecordVerification(controlID),
+    inputOf: (values) => ({ ...values, result: values.result!, note: values.note.trim() }),
+    onSaved: () => {
+      notifications.show({ color: 'green', message: t('verifications.saved') });
+      form.setValues({ ...empty, date: today() });
+      form.resetDirty();
+    },
   });
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="record-verification">
       <Title order={2} size="h4" mb="md" id="record-verification">
         {t('verifications.record')}
       </Title>
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => {
-          setFailure(null);
-          mutation.mutate(
-            { ...values, result: values.result!, note: values.note.trim() },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: t('verifications.saved') });
-                form.setValues({ ...empty, date: today() });
-                form.resetDirty();
-              },
-              onError: (error) => {
-                const feedback = problemFeedback(error, { fields: Object.keys(empty), t: errorText });
-                form.setErrors(feedback.fieldErrors);
-                setFailure(feedback);
-              },
-            },
-          );
-        })}
-      >
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
-          <FormProblemAlert feedback={failure} />
+          <FormProblemAlert feedback={feedback} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label={t('verifications.fields.date')} type="date" required {...form.getInputProps('date')} />
             <Select
@@ -187,7 +170,7 @@ function RecordVerificationForm({ controlID }: { controlID: string }) {
             />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={mutation.isPending}>
+            <Button type="submit" loading={saving}>
               {t('verifications.submit')}
             </Button>
           </Group>

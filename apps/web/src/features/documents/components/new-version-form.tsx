@@ -1,7 +1,8 @@
 /**
  * `Upload new version`: the document's next file and its revision. Earlier files stay as versions;
  * the document, its text and its search then follow the new one. A refusal (duplicate, too large,
- * wrong type) is said under the form in the same words as an upload's.
+ * wrong type) is said under the form in the same words as an upload's. Not a `useSavingForm`: a file
+ * is sent with its progress and refused in an upload's own words (`upload-failure.ts`).
  */
 import { Alert, Button, FileInput, Group, Progress, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';

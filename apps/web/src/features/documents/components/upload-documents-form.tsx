@@ -1,7 +1,8 @@
 /**
  * Uploading documents: files dropped or chosen, the fields they share, then each file sent in turn
  * with its progress and its result. Fields are checked with the shared schema before anything is
- * sent; a field the server refuses is marked on the form.
+ * sent; a field the server refuses is marked on the form. Not a `useSavingForm`: its save is many
+ * calls, one per file, each with its own progress and result.
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -6,7 +6,6 @@
  * The dialog is a `Modal.Stack`, so that one's own dialog opens above it and Escape closes only it.
  */
 import { Box, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -17,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormProblemAlert } from '../../../components/form/form-problem-alert';
 import { UnsavedChangesDialog } from '../../../components/form/unsaved-changes-dialog';
-import { useFormProblem } from '../../../components/form/use-form-problem';
+import { useSavingForm } from '../../../components/form/use-saving-form';
 import { useUnsavedChanges } from '../../../components/form/use-unsaved-changes';
 import { useCreateAssignment } from '../api/assignment-writes';
 import type { AssignableAssetType } from '../api/responsibility-keys';
@@ -26,7 +25,6 @@ import {
   createAssignmentInputOf,
   emptyAssignmentForm,
   validateAssignment,
-  type AssignmentFormValues,
 } from '../assignment-form-values';
 import { MemberSelect } from '../../../components/member-select';
 
@@ -71,31 +69,27 @@ function AssignmentForm({ assetType, assetID, renderInvite, onDone }: AssignProp
   const { t } = useTranslation('responsibilities');
   // People added from here: offered by the picker before its next search finds them.
   const [added, setAdded] = useState<Member[]>([]);
-  const form = useForm<AssignmentFormValues>({ initialValues: emptyAssignmentForm(), validate: validateAssignment });
+  const { form, onSubmit, feedback, saving } = useSavingForm({
+    initialValues: emptyAssignmentForm(),
+    validate: validateAssignment,
+    fields: assignmentFormFields,
+    mutation: useCreateAssignment(assetType, assetID),
+    inputOf: createAssignmentInputOf,
+    onSaved: (assignment) => {
+      allowLeaving();
+      notifications.show({
+        color: 'green',
+        message: t('assign.done', { name: assignment.user.name, role: t(`roles.${assignment.role}`) }),
+      });
+      onDone();
+    },
+  });
   const { blocker, allowLeaving } = useUnsavedChanges(form.isDirty());
-  const problem = useFormProblem(form, assignmentFormFields);
-  const mutation = useCreateAssignment(assetType, assetID);
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => {
-        problem.clear();
-        mutation.mutate(createAssignmentInputOf(values), {
-          onSuccess: (assignment) => {
-            allowLeaving();
-            notifications.show({
-              color: 'green',
-              message: t('assign.done', { name: assignment.user.name, role: t(`roles.${assignment.role}`) }),
-            });
-            onDone();
-          },
-          onError: problem.report,
-        });
-      })}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="md">
-        <FormProblemAlert feedback={problem.feedback} />
+        <FormProblemAlert feedback={feedback} />
         <MemberSelect
           label={t('assign.person')}
           withAsterisk
@@ -139,7 +133,7 @@ function AssignmentForm({ assetType, assetID, renderInvite, onDone }: AssignProp
             {...form.getInputProps('until')}
           />
         </Group>
-        <FormActions onCancel={onDone} saving={mutation.isPending} />
+        <FormActions onCancel={onDone} saving={saving} />
       </Stack>
       <UnsavedChangesDialog blocker={blocker} />
     </form>

@@ -7,7 +7,6 @@
 import { useAbility } from '@casl/react';
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -22,7 +21,6 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLink, IconLinkOff, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -43,6 +41,7 @@ import { riskQueryOptions, type RiskRecord } from '../api/get-risks';
 import { controlChoicesQueryOptions, useCreateControl, useLinkControls } from '../api/risk-links';
 import { ControlStatusBadge } from './control-status-badge';
 import { FormProblemAlert } from '../../../components/form/form-problem-alert';
+import { useSavingForm } from '../../../components/form/use-saving-form';
 import { RecordTable } from '../../../components/record-table';
 
 export function RiskControlsSection({ risk }: { risk: RiskRecord }) {
@@ -354,32 +353,24 @@ function NewControlModal({
 }) {
   const { t } = useTranslation('risks');
   const { t: common } = useTranslation('common');
-  const { t: errors } = useTranslation('errors');
-  const create = useCreateControl();
-  const [problem, setProblem] = useState<ProblemFeedback | null>(null);
-  const form = useForm<NewControlValues>({
-    initialValues: { description: '', proactiveOrReactive: null, critical: false, status: 'planned', priority: 'P2' },
+  const initialValues: NewControlValues = {
+    description: '',
+    proactiveOrReactive: null,
+    critical: false,
+    status: 'planned',
+    priority: 'P2',
+  };
+  const { form, onSubmit, feedback, saving } = useSavingForm({
+    initialValues,
     validate: (values) => validateControl(values as Parameters<typeof validateControl>[0]),
+    fields: Object.keys(initialValues),
+    mutation: useCreateControl(),
+    inputOf: (values) => ({ ...values, proactiveOrReactive: values.proactiveOrReactive ?? 'proactive' }),
+    onSaved: onCreated,
   });
   return (
     <Modal opened onClose={onClose} title={t('controlsSection.newTitle')} size="lg">
-      <form
-        noValidate
-        onSubmit={form.onSubmit(async (values) => {
-          setProblem(null);
-          try {
-            const control = await create.mutateAsync({
-              ...values,
-              proactiveOrReactive: values.proactiveOrReactive ?? 'proactive',
-            });
-            await onCreated(control);
-          } catch (error) {
-            const feedback = problemFeedback(error, { fields: Object.keys(values), t: errors });
-            form.setErrors(feedback.fieldErrors);
-            setProblem(feedback);
-          }
-        })}
-      >
+      <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <Textarea
             label={t('controls.description')}
@@ -410,16 +401,12 @@ function NewControlModal({
             />
           </Group>
           <Checkbox label={t('controls.critical')} {...form.getInputProps('critical', { type: 'checkbox' })} />
-          {problem?.message ? (
-            <Alert color="red" variant="light">
-              {problem.message}
-            </Alert>
-          ) : null}
+          <FormProblemAlert feedback={feedback} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {common('form.cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={saving}>
               {common('form.save')}
             </Button>
           </Group>

@@ -42,27 +42,18 @@ export function OrganizationForm({ settings }: { settings: TenantSettings }) {
     validate: validateOrganization,
     fields: () => organizationFormFields,
     latest: () => queryClient.fetchQuery({ ...tenantSettingsQueryOptions(tenantID), staleTime: 0 }),
+    mutation: useUpdateTenantSettings(),
+    inputOf: organizationInputOf,
+    onSaved: (next) => {
+      notifications.show({ color: 'green', message: t('organization.saved') });
+      // The tenant switcher shows the name from the signed-in user's tenant list.
+      if (next.name !== settings.name) void session.reloadUser();
+    },
   });
-  const { form, saved, problem, showSettings } = settingsForm;
-  const mutation = useUpdateTenantSettings();
+  const { form, onSubmit } = settingsForm;
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => {
-        problem.clear();
-        mutation.mutate(organizationInputOf(values, saved.version), {
-          onSuccess: (next) => {
-            const renamed = next.name !== settings.name;
-            showSettings(next);
-            notifications.show({ color: 'green', message: t('organization.saved') });
-            // The tenant switcher shows the name from the signed-in user's tenant list.
-            if (renamed) void session.reloadUser();
-          },
-          onError: problem.report,
-        });
-      })}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="xl">
         <Stack gap="md" maw={480}>
           <TextInput label={t('organization.name')} required {...form.getInputProps('name')} />
@@ -77,7 +68,7 @@ export function OrganizationForm({ settings }: { settings: TenantSettings }) {
         <SettingsGroup title={t('criteriaDefaults.title')} description={t('criteriaDefaults.description')}>
           <CriteriaDefaultsTable form={form} />
         </SettingsGroup>
-        <SettingsFormFooter settingsForm={settingsForm} saving={mutation.isPending} />
+        <SettingsFormFooter settingsForm={settingsForm} />
       </Stack>
     </form>
   );

@@ -5,16 +5,18 @@
  * footer that saves or undoes.
  */
 import { Button, Group } from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProblemAlert } from '../../../components/form/form-problem-alert';
 import { UnsavedChangesDialog } from '../../../components/form/unsaved-changes-dialog';
-import { useFormProblem } from '../../../components/form/use-form-problem';
+import type { useFormProblem } from '../../../components/form/use-form-problem';
 import { useLoadLatest } from '../../../components/form/use-load-latest';
 import { useUnsavedChanges } from '../../../components/form/use-unsaved-changes';
+import { useSavingForm } from '../../../components/form/use-saving-form';
 
-export interface SettingsFormOptions<Settings, Values> {
+export interface SettingsFormOptions<Settings extends { version: number }, Values, Input> {
   settings: Settings;
   valuesOf: (settings: Settings) => Values;
   validate: (values: Values) => Record<string, string>;
@@ -22,20 +24,38 @@ export interface SettingsFormOptions<Settings, Values> {
   fields: (values: Values) => readonly string[];
   /** What is saved now, read afresh. */
   latest: () => Promise<Settings>;
+  mutation: UseMutationResult<Settings, Error, Input>;
+  /** The input of a save, at the version the edit started from. */
+  inputOf: (values: Values, version: number) => Input;
+  /** After a save, once the form shows what is saved now. */
+  onSaved?: (next: Settings) => unknown;
 }
 
-export function useSettingsForm<Settings, Values extends object>({
+export function useSettingsForm<Settings extends { version: number }, Values extends object, Input>({
   settings,
   valuesOf,
   validate,
   fields,
   latest,
-}: SettingsFormOptions<Settings, Values>) {
+  mutation,
+  inputOf,
+  onSaved,
+}: SettingsFormOptions<Settings, Values, Input>) {
   const [saved, setSaved] = useState(settings);
-  const form = useForm<Values>({ initialValues: valuesOf(settings), validate });
+  const saving = useSavingForm({
+    initialValues: valuesOf(settings),
+    validate,
+    fields,
+    mutation,
+    inputOf: (values) => inputOf(values, saved.version),
+    onSaved: (next) => {
+      showSettings(next);
+      return onSaved?.(next);
+    },
+  });
+  const { form, problem } = saving;
   const dirty = form.isDirty();
   const { blocker } = useUnsavedChanges(dirty);
-  const problem = useFormProblem(form, fields(form.getValues()));
 
   /** Shows what is saved now; "Undo changes" goes back to it, not to what the page first showed. */
   function showSettings(next: Settings) {
@@ -48,17 +68,12 @@ export function useSettingsForm<Settings, Values extends object>({
   }
 
   const { loadingLatest, loadLatest } = useLoadLatest(latest, showSettings, problem);
-  return { form, saved, dirty, blocker, problem, showSettings, loadingLatest, loadLatest };
+  return { ...saving, saved, dirty, blocker, showSettings, loadingLatest, loadLatest };
 }
-
-export type SettingsForm<Settings, Values> = ReturnType<
-  typeof useSettingsForm<Settings, Values & Record<string, unknown>>
->;
 
 /** The problem of a refused save, Save and Undo changes, and whatever goes beside them (`aside`). */
 export function SettingsFormFooter<Values>({
   settingsForm,
-  saving,
   aside,
 }: {
   settingsForm: {
@@ -68,12 +83,12 @@ export function SettingsFormFooter<Values>({
     problem: ReturnType<typeof useFormProblem>;
     loadingLatest: boolean;
     loadLatest: () => Promise<void>;
+    saving: boolean;
   };
-  saving: boolean;
   aside?: ReactNode;
 }) {
   const { t } = useTranslation('settings');
-  const { form, dirty, blocker, problem, loadingLatest, loadLatest } = settingsForm;
+  const { form, dirty, blocker, problem, loadingLatest, loadLatest, saving } = settingsForm;
   return (
     <>
       <FormProblemAlert

@@ -47,26 +47,16 @@ export function SingleSignOnForm({ settings }: { settings: SamlSettingsView }) {
     validate: validateSaml,
     fields: samlFormFields,
     latest: () => queryClient.fetchQuery({ ...samlSettingsQueryOptions(tenantID), staleTime: 0 }),
+    mutation: usePutSamlSettings(),
+    inputOf: samlInputOf,
+    onSaved: () => notifications.show({ color: 'green', message: t('sso.saved') }),
   });
-  const { form, saved, dirty, problem, showSettings } = settingsForm;
+  const { form, saved, dirty, onSubmit } = settingsForm;
   const values = form.getValues();
-  const mutation = usePutSamlSettings();
   const roleChoices = membershipRoles.map((role) => ({ value: role, label: users(`roles.${role}`) }));
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((submitted) => {
-        problem.clear();
-        mutation.mutate(samlInputOf(submitted, saved.version), {
-          onSuccess: (next) => {
-            showSettings(next);
-            notifications.show({ color: 'green', message: t('sso.saved') });
-          },
-          onError: problem.report,
-        });
-      })}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="xl">
         <SettingsGroup title={t('sso.serviceProvider.title')} description={t('sso.serviceProvider.description')}>
           <ServiceProviderDetails settings={saved} />
@@ -149,7 +139,6 @@ export function SingleSignOnForm({ settings }: { settings: SamlSettingsView }) {
         />
         <SettingsFormFooter
           settingsForm={settingsForm}
-          saving={mutation.isPending}
           aside={
             saved.enabled && !dirty ? (
               <Stack gap={2} align="flex-end">

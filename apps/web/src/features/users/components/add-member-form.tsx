@@ -6,7 +6,6 @@
  * typed and says why. One form for the Add new user page and the person picker's "Invite someone…".
  */
 import { Select, Stack, Switch, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { membershipRoles } from '@freeboard/shared/auth/roles';
 import type { AddedMember } from '@freeboard/shared/users/invitations.schemas';
@@ -14,14 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormProblemAlert } from '../../../components/form/form-problem-alert';
 import { UnsavedChangesDialog } from '../../../components/form/unsaved-changes-dialog';
-import { useFormProblem } from '../../../components/form/use-form-problem';
+import { useSavingForm } from '../../../components/form/use-saving-form';
 import { useUnsavedChanges } from '../../../components/form/use-unsaved-changes';
 import {
   addMemberFormFields,
   addMemberInputOf,
   emptyAddMemberForm,
   validateAddMember,
-  type AddMemberFormValues,
 } from '../add-member-form-values';
 import { useAddMember } from '../api/members-api';
 
@@ -35,24 +33,22 @@ interface AddMemberFormProps {
 
 export function AddMemberForm({ onAdded, onCancel, focusFirstField = false }: AddMemberFormProps) {
   const { t } = useTranslation('users');
-  const form = useForm<AddMemberFormValues>({ initialValues: emptyAddMemberForm(), validate: validateAddMember });
-  const { blocker, allowLeaving } = useUnsavedChanges(form.isDirty());
-  const problem = useFormProblem(form, addMemberFormFields);
-  const mutation = useAddMember();
-  const submit = form.onSubmit((values) => {
-    problem.clear();
-    mutation.mutate(addMemberInputOf(values), {
-      onSuccess: (member) => {
-        allowLeaving();
-        // Emailed: the admin never sees the link (decision 0037), only that it went.
-        if (member.inviteURL === null) {
-          notifications.show({ color: 'green', message: t('add.emailed', { name: member.name, email: member.email }) });
-        }
-        onAdded(member);
-      },
-      onError: problem.report,
-    });
+  const { form, onSubmit, feedback, saving } = useSavingForm({
+    initialValues: emptyAddMemberForm(),
+    validate: validateAddMember,
+    fields: addMemberFormFields,
+    mutation: useAddMember(),
+    inputOf: addMemberInputOf,
+    onSaved: (member) => {
+      allowLeaving();
+      // Emailed: the admin never sees the link (decision 0037), only that it went.
+      if (member.inviteURL === null) {
+        notifications.show({ color: 'green', message: t('add.emailed', { name: member.name, email: member.email }) });
+      }
+      onAdded(member);
+    },
   });
+  const { blocker, allowLeaving } = useUnsavedChanges(form.isDirty());
 
   return (
     <form
@@ -61,11 +57,11 @@ export function AddMemberForm({ onAdded, onCancel, focusFirstField = false }: Ad
         // Opened from another form's dialog (a person picker's), React would hand this submit on to
         // that form too, through the dialog's portal: it is this form's alone.
         event.stopPropagation();
-        submit(event);
+        onSubmit(event);
       }}
     >
       <Stack gap="md">
-        <FormProblemAlert feedback={problem.feedback} />
+        <FormProblemAlert feedback={feedback} />
         <TextInput
           type="email"
           label={t('fields.email')}
@@ -97,7 +93,7 @@ export function AddMemberForm({ onAdded, onCancel, focusFirstField = false }: Ad
           autoComplete="off"
           {...form.getInputProps('jobTitle')}
         />
-        <FormActions onCancel={onCancel} saving={mutation.isPending} />
+        <FormActions onCancel={onCancel} saving={saving} />
       </Stack>
       <UnsavedChangesDialog blocker={blocker} />
     </form>

@@ -5,7 +5,6 @@
  * open with what was chosen.
  */
 import { Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { membershipRoles, type MembershipRole } from '@freeboard/shared/auth/roles';
 import type { Member, UpdateMemberInput } from '@freeboard/shared/users/members.schemas';
@@ -13,7 +12,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormProblemAlert } from '../../../components/form/form-problem-alert';
-import { problemFeedback, type ProblemFeedback } from '../../../lib/problem-feedback';
+import { useSavingForm } from '../../../components/form/use-saving-form';
+import { problemFeedback } from '../../../lib/problem-feedback';
 import { useRemoveMember, useUpdateMember } from '../api/members-api';
 import { InvitationLinkPanel, type InvitedMember } from './invitation-link-panel';
 import { PendingInvitation } from './pending-invitation';
@@ -49,36 +49,26 @@ export function EditMemberDialog({ member, onClose }: { member: Member; onClose:
   const { t: common } = useTranslation('common');
   const { t: errorText } = useTranslation('errors');
   const initial = valuesOf(member);
-  const form = useForm<MemberValues>({ mode: 'controlled', initialValues: initial });
-  const update = useUpdateMember();
+  const { form, save, feedback, saving } = useSavingForm({
+    mode: 'controlled',
+    initialValues: initial,
+    fields: ['role', 'isTenantAdmin', 'jobTitle', 'active'],
+    mutation: useUpdateMember(),
+    inputOf: (values) => ({ userID: member.userID, changes: changesOf(initial, values) }),
+    onSaved: (saved) => {
+      notifications.show({ color: 'green', message: t('edit.saved', { name: saved.name }) });
+      onClose();
+    },
+  });
   const remove = useRemoveMember();
-  const [problem, setProblem] = useState<ProblemFeedback | null>(null);
   const [removing, setRemoving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [reissued, setReissued] = useState<InvitedMember | null>(null);
 
-  const save = form.onSubmit((values) => {
-    const changes = changesOf(initial, values);
-    if (Object.keys(changes).length === 0) return onClose();
-    setProblem(null);
-    update.mutate(
-      { userID: member.userID, changes },
-      {
-        onSuccess: (saved) => {
-          notifications.show({ color: 'green', message: t('edit.saved', { name: saved.name }) });
-          onClose();
-        },
-        onError: (error) => {
-          const feedback = problemFeedback(error, {
-            fields: ['role', 'isTenantAdmin', 'jobTitle', 'active'],
-            t: errorText,
-          });
-          form.setErrors(feedback.fieldErrors);
-          setProblem(feedback);
-        },
-      },
-    );
-  });
+  // Nothing changed: nothing to save.
+  const submit = form.onSubmit((values) =>
+    Object.keys(changesOf(initial, values)).length === 0 ? onClose() : save(values),
+  );
 
   return (
     <>
@@ -97,7 +87,7 @@ export function EditMemberDialog({ member, onClose }: { member: Member; onClose:
             actions={<Button onClick={onClose}>{t('invitation.resend.done')}</Button>}
           />
         ) : (
-          <form noValidate onSubmit={save}>
+          <form noValidate onSubmit={submit}>
             <Stack gap="md">
               <Text size="sm" c="dimmed">
                 {member.email}
@@ -105,7 +95,7 @@ export function EditMemberDialog({ member, onClose }: { member: Member; onClose:
               {member.invitationExpiresAt ? (
                 <PendingInvitation member={member} expiresAt={member.invitationExpiresAt} onResent={setReissued} />
               ) : null}
-              <FormProblemAlert feedback={problem} />
+              <FormProblemAlert feedback={feedback} />
               <Select
                 label={t('fields.role')}
                 data={membershipRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
@@ -137,7 +127,7 @@ export function EditMemberDialog({ member, onClose }: { member: Member; onClose:
                   <Button variant="default" onClick={onClose}>
                     {common('form.cancel')}
                   </Button>
-                  <Button type="submit" loading={update.isPending}>
+                  <Button type="submit" loading={saving}>
                     {common('form.save')}
                   </Button>
                 </Group>
