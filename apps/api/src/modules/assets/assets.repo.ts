@@ -3,7 +3,7 @@
  * the tenant as well as running under its row-level security: a statement is right on its own, not
  * only because of the policy around it.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AssetTreeQuery } from '@freeboard/shared/assets/asset-tree.schemas';
 import type { AssetType, ConsequenceClass } from '@freeboard/shared/common/assets';
 import { crossSections, facilities, infrastructures, sites } from '../../db/schema/index';
@@ -24,86 +24,62 @@ function highestFacilityClass(under: SQL): SQL<ConsequenceClass | null> {
     order by freeboard_class_rank(f.consequence_class) desc limit 1)`;
 }
 
-/** One level of the tree: every asset of its kind in the tenant, or those under `parentIDs`. */
-function readLevel(tx: TenantTransaction, tenantID: string, assetType: AssetType, parentIDs: string[] | null) {
-  switch (assetType) {
-    case 'site':
-      return tx
-        .select({
-          id: sites.id,
-          parentID: sql<string | null>`null`,
-          code: sites.code,
-          name: sites.name,
-          consequenceClass: highestFacilityClass(sql`i.tenant_id = sites.tenant_id and i.site_id = sites.id`),
-          childCount: sql<number>`(select count(*)::int from ${infrastructures} as i
-            where i.tenant_id = sites.tenant_id and i.site_id = sites.id)`,
-        })
-        .from(sites)
-        .where(eq(sites.tenantId, tenantID))
-        .orderBy(asc(sites.code));
-    case 'infrastructure':
-      return tx
-        .select({
-          id: infrastructures.id,
-          parentID: infrastructures.siteId,
-          code: infrastructures.code,
-          name: infrastructures.name,
-          consequenceClass: highestFacilityClass(
-            sql`i.tenant_id = infrastructures.tenant_id and i.id = infrastructures.id`,
-          ),
-          childCount: sql<number>`(select count(*)::int from ${facilities} as f
-            where f.tenant_id = infrastructures.tenant_id and f.infrastructure_id = infrastructures.id)`,
-        })
-        .from(infrastructures)
-        .where(
-          and(
-            eq(infrastructures.tenantId, tenantID),
-            parentIDs ? inArray(infrastructures.siteId, parentIDs) : undefined,
-          ),
-        )
-        .orderBy(asc(infrastructures.code));
-    case 'facility':
-      return tx
-        .select({
-          id: facilities.id,
-          parentID: facilities.infrastructureId,
-          code: facilities.code,
-          name: facilities.name,
-          // Kept on the row by the database: the highest current class of its cross-sections.
-          consequenceClass: facilities.consequenceClass,
-          childCount: sql<number>`(select count(*)::int from ${crossSections} as x
-            where x.tenant_id = facilities.tenant_id and x.facility_id = facilities.id)`,
-        })
-        .from(facilities)
-        .where(
-          and(
-            eq(facilities.tenantId, tenantID),
-            parentIDs ? inArray(facilities.infrastructureId, parentIDs) : undefined,
-          ),
-        )
-        .orderBy(asc(facilities.code));
-    case 'cross-section':
-      return tx
-        .select({
-          id: crossSections.id,
-          parentID: crossSections.facilityId,
-          code: crossSections.code,
-          name: crossSections.name,
-          consequenceClass: crossSections.consequenceClass,
-          childCount: sql<number>`0`,
-        })
-        .from(crossSections)
-        .where(
-          and(
-            eq(crossSections.tenantId, tenantID),
-            parentIDs ? inArray(crossSections.facilityId, parentIDs) : undefined,
-          ),
-        )
-        .orderBy(asc(crossSections.code));
-  }
-}
+/**
+ * What differs between the levels, from the top: the table, the column naming the parent (none for
+ * the sites) and the class shown. A row's children are the rows of the next level that name it.
+ */
+const levels = {
+  site: {
+    table: sites,
+    parent: null,
+    consequenceClass: highestFacilityClass(sql`i.tenant_id = sites.tenant_id and i.site_id = sites.id`),
+  },
+  infrastructure: {
+    table: infrastructures,
+    parent: infrastructures.siteId,
+    consequenceClass: highestFacilityClass(sql`i.tenant_id = infrastructures.tenant_id and i.id = infrastructures.id`),
+  },
+  facility: {
+    table: facilities,
+    parent: facilities.infrastructureId,
+    // Kept on the row by the database: the highest current class of its cross-sections.
+    consequenceClass: facilities.consequenceClass,
+  },
+  'cross-section': {
+    table: crossSections,
+    parent: crossSections.facilityId,
+    consequenceClass: crossSections.consequenceClass,
+  },
+} satisfies Record<AssetType, unknown>;
 
 const levelOrder: readonly AssetType[] = ['site', 'infrastructure', 'facility', 'cross-section'];
+
+/** How many rows of the level below name the row of `assetType` as their parent; 0 at the bottom. */
+function childCount(assetType: AssetType): SQL<number> {
+  const below = levelOrder[levelOrder.indexOf(assetType) + 1];
+  const parent = below && levels[below].parent;
+  if (!parent) return sql<number>`0`;
+  const outer = sql.identifier(getTableName(levels[assetType].table));
+  return sql<number>`(select count(*)::int from ${levels[below].table} as c
+    where c.tenant_id = ${outer}.tenant_id and c.${sql.identifier(parent.name)} = ${outer}.id)`;
+}
+
+/** One level of the tree: every asset of its kind in the tenant, or those under `parentIDs`. */
+function readLevel(tx: TenantTransaction, tenantID: string, assetType: AssetType, parentIDs: string[] | null) {
+  const { table, parent, consequenceClass } = levels[assetType];
+  return tx
+    .select({
+      id: table.id,
+      parentID: parent ?? sql<string | null>`null`,
+      code: table.code,
+      name: table.name,
+      consequenceClass,
+      childCount: childCount(assetType),
+    })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantID), parent && parentIDs ? inArray(parent, parentIDs) : undefined))
+    .orderBy(asc(table.code));
+}
 
 /**
  * The levels the query asks for, from the sites or from the parent's children, each read for the
@@ -135,9 +111,7 @@ export async function readAssetTreeLevels(
 }
 
 async function parentExists(tx: TenantTransaction, tenantID: string, assetType: AssetType, assetID: string) {
-  const table = { site: sites, infrastructure: infrastructures, facility: facilities, 'cross-section': crossSections }[
-    assetType
-  ];
+  const { table } = levels[assetType];
   const rows = await tx
     .select({ id: table.id })
     .from(table)
