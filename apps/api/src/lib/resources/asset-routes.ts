@@ -1,7 +1,6 @@
 /** What the routes nested under an asset (`/api/sites/{siteID}/…`) share, whatever they serve. */
 import type { Subject } from '@freeboard/shared/auth/abilities';
 import type { AssetType } from '@freeboard/shared/common/assets';
-import { problemSchema } from '@freeboard/shared/common/common.schemas';
 
 export interface AssetRouteLevel<Type extends AssetType = AssetType> {
   assetType: Type;
@@ -18,14 +17,6 @@ export const assetRouteLevels: AssetRouteLevel[] = [
   { assetType: 'facility', collection: 'facilities', param: 'facilityID', subject: 'Facility' },
   { assetType: 'cross-section', collection: 'cross-sections', param: 'crossSectionID', subject: 'CrossSection' },
 ];
-
-export const assetRouteProblems = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  444: problemSchema,
-};
 
 /** Reads the asset's ID from a request whose params were validated to hold `param`. */
 export const assetIDOf =

@@ -5,3 +5,6 @@
 import { problemSchema } from '@freeboard/shared/common/common.schemas';
 
 export const signedInProblems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 444: problemSchema };
+
+/** A route about one record (or what is under it): 404 as well, when the tenant has no such record. */
+export const recordRouteProblems = { ...signedInProblems, 404: problemSchema };

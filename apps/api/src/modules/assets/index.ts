@@ -2,13 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assetTreeQuerySchema, assetTreeResponseSchema } from '@freeboard/shared/assets/asset-tree.schemas';
-import { problemSchema } from '@freeboard/shared/common/common.schemas';
+import { recordRouteProblems } from '../../lib/resources/route-problems';
 import { AppError } from '../../lib/app-error';
 import { sendCachedList } from '../../lib/resources/cached-list';
 import { nestAssetTree } from './asset-tree';
 import { assetTreeReadsFrom, readAssetTreeLevels } from './assets.repo';
-
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 444: problemSchema };
 
 export default async function assetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +20,7 @@ export default async function assetRoutes(fastify: FastifyInstance) {
         summary:
           'The tenant’s asset tree by code: sites, their infrastructures, facilities and cross-sections; or, with `depth` and a parent, a level at a time',
         querystring: assetTreeQuerySchema,
-        response: { 200: assetTreeResponseSchema, ...problems },
+        response: { 200: assetTreeResponseSchema, ...recordRouteProblems },
       },
     },
     async (request, reply) => {

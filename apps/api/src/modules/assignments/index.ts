@@ -9,12 +9,8 @@ import {
   createAssignmentInputSchema,
 } from '@freeboard/shared/assignments/assignments.schemas';
 import { dataEnvelope } from '@freeboard/shared/common/common.schemas';
-import {
-  assetIDOf,
-  assetRouteLevels,
-  assetRouteProblems,
-  type AssetRouteLevel,
-} from '../../lib/resources/asset-routes';
+import { assetIDOf, assetRouteLevels, type AssetRouteLevel } from '../../lib/resources/asset-routes';
+import { recordRouteProblems } from '../../lib/resources/route-problems';
 import { inTenant } from '../../lib/resources/tenant-context';
 import type { AssignableAsset } from './assignments.repo';
 import { assign, listAssignments, unassign } from './assignments.service';
@@ -41,7 +37,7 @@ export default async function assignmentRoutes(fastify: FastifyInstance) {
           tags: ['assets'],
           summary: `People responsible for the ${assetType}, in their GISTM roles; current ones first`,
           params,
-          response: { 200: assignmentListResponseSchema, ...assetRouteProblems },
+          response: { 200: assignmentListResponseSchema, ...recordRouteProblems },
         },
       },
       async (request) => {
@@ -61,7 +57,7 @@ export default async function assignmentRoutes(fastify: FastifyInstance) {
           summary: `Give a member of the tenant a GISTM role for the ${assetType}`,
           params,
           body: createAssignmentInputSchema,
-          response: { 201: dataEnvelope(assignmentSchema), ...assetRouteProblems },
+          response: { 201: dataEnvelope(assignmentSchema), ...recordRouteProblems },
         },
       },
       async (request, reply) => {
@@ -83,7 +79,7 @@ export default async function assignmentRoutes(fastify: FastifyInstance) {
           tags: ['assets'],
           summary: `End a person's responsibility for the ${assetType} by removing it`,
           params: itemParams,
-          response: { 204: z.null().describe('Removed'), ...assetRouteProblems },
+          response: { 204: z.null().describe('Removed'), ...recordRouteProblems },
         },
       },
       async (request, reply) => {

@@ -1,7 +1,7 @@
 /** `GET | POST /api/cross-sections/{id}/consequence-ratings`: a cross-section's rating history, and re-rating. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataEnvelope, problemSchema } from '@freeboard/shared/common/common.schemas';
+import { dataEnvelope } from '@freeboard/shared/common/common.schemas';
 import {
   consequenceRatingListResponseSchema,
   consequenceRatingSchema,
@@ -9,10 +9,9 @@ import {
   crossSectionRatingsParamsSchema,
   ratingParamsSchema,
 } from '@freeboard/shared/consequence-ratings/consequence-ratings.schemas';
+import { recordRouteProblems } from '../../lib/resources/route-problems';
 import { inTenant } from '../../lib/resources/tenant-context';
 import { getConsequenceRating, listConsequenceRatings, rateCrossSection } from './consequence-ratings.service';
-
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 444: problemSchema };
 
 export default async function consequenceRatingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +24,7 @@ export default async function consequenceRatingRoutes(fastify: FastifyInstance) 
         tags: ['assets'],
         summary: 'Every consequence rating of the cross-section, newest (the current one) first',
         params: crossSectionRatingsParamsSchema,
-        response: { 200: consequenceRatingListResponseSchema, ...problems },
+        response: { 200: consequenceRatingListResponseSchema, ...recordRouteProblems },
       },
     },
     async (request) => {
@@ -44,7 +43,7 @@ export default async function consequenceRatingRoutes(fastify: FastifyInstance) 
         tags: ['assets'],
         summary: 'One consequence rating of the cross-section',
         params: ratingParamsSchema,
-        response: { 200: dataEnvelope(consequenceRatingSchema), ...problems },
+        response: { 200: dataEnvelope(consequenceRatingSchema), ...recordRouteProblems },
       },
     },
     async (request) => {
@@ -63,7 +62,7 @@ export default async function consequenceRatingRoutes(fastify: FastifyInstance) 
         summary: 'Rate the cross-section: a new rating, whose overall class is its highest category',
         params: crossSectionRatingsParamsSchema,
         body: createConsequenceRatingInputSchema,
-        response: { 201: dataEnvelope(consequenceRatingSchema), ...problems },
+        response: { 201: dataEnvelope(consequenceRatingSchema), ...recordRouteProblems },
       },
     },
     async (request, reply) => {

@@ -10,7 +10,8 @@ import {
   criteriaResponseSchema,
   putCriteriaInputSchema,
 } from '@freeboard/shared/design-criteria/design-criteria.schemas';
-import { assetIDOf, assetRouteLevels, assetRouteProblems } from '../../lib/resources/asset-routes';
+import { assetIDOf, assetRouteLevels } from '../../lib/resources/asset-routes';
+import { recordRouteProblems } from '../../lib/resources/route-problems';
 import { inTenant } from '../../lib/resources/tenant-context';
 import { getCriteria, putCriteria } from './design-criteria.service';
 
@@ -29,7 +30,7 @@ export default async function designCriteriaRoutes(fastify: FastifyInstance) {
           tags: ['assets'],
           summary: `Design criteria in effect at the ${assetType}, each with the level it comes from`,
           params,
-          response: { 200: criteriaResponseSchema, ...assetRouteProblems },
+          response: { 200: criteriaResponseSchema, ...recordRouteProblems },
         },
       },
       async (request) => {
@@ -47,7 +48,7 @@ export default async function designCriteriaRoutes(fastify: FastifyInstance) {
           summary: `Set (a number) or clear (null) design criteria at the ${assetType}, with the criteria's version`,
           params,
           body: putCriteriaInputSchema,
-          response: { 200: criteriaResponseSchema, ...assetRouteProblems, 409: problemSchema },
+          response: { 200: criteriaResponseSchema, ...recordRouteProblems, 409: problemSchema },
         },
       },
       async (request) => {

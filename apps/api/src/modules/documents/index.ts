@@ -24,6 +24,7 @@ import {
   mentionsResponseSchema,
   updateDocumentInputSchema,
 } from '@freeboard/shared/documents/documents.schemas';
+import { recordRouteProblems } from '../../lib/resources/route-problems';
 import { cacheKeyOf } from '../../lib/resources/cache-key';
 import { sendCachedList } from '../../lib/resources/cached-list';
 import { inTenant } from '../../lib/resources/tenant-context';
@@ -51,8 +52,7 @@ import { receiveUpload } from './upload/receive-upload';
 
 type DocumentFilters = Awaited<ReturnType<typeof documentFilterChoices>>;
 
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 444: problemSchema };
-const writeProblems = { ...problems, 409: problemSchema, 503: problemSchema };
+const writeProblems = { ...recordRouteProblems, 409: problemSchema, 503: problemSchema };
 const uploadProblems = { ...writeProblems, 413: problemSchema, 415: problemSchema };
 
 /** Described for the OpenAPI document; the body is read by `receiveUpload`, not validated here. */
@@ -126,7 +126,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         tags: ['documents'],
         summary: "Search the documents' titles, authors, tags and the text of their files, best match first",
         querystring: documentSearchQuerySchema,
-        response: { 200: documentSearchResponseSchema, ...problems },
+        response: { 200: documentSearchResponseSchema, ...recordRouteProblems },
       },
     },
     async (request, reply) => {
@@ -154,7 +154,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         summary:
           "Where a search finds documents: matches per section and per kind of asset, and how many files' text is still being read",
         querystring: documentSearchSectionsQuerySchema,
-        response: { 200: documentSearchSectionsResponseSchema, ...problems },
+        response: { 200: documentSearchSectionsResponseSchema, ...recordRouteProblems },
       },
     },
     async (request, reply) => {
@@ -179,7 +179,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         tags: ['documents'],
         summary: 'Documents of a section (all, social, corporate, unassigned) or of one asset, newest first',
         querystring: documentListQuerySchema,
-        response: { 200: documentListResponseSchema, ...problems },
+        response: { 200: documentListResponseSchema, ...recordRouteProblems },
       },
     },
     async (request, reply) => {
@@ -222,7 +222,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         tags: ['documents'],
         summary: 'Documents kept elsewhere that mention an asset',
         querystring: mentionsQuerySchema,
-        response: { 200: mentionsResponseSchema, ...problems },
+        response: { 200: mentionsResponseSchema, ...recordRouteProblems },
       },
     },
     async (request) => {
@@ -241,7 +241,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         tags: ['documents'],
         summary: 'One document, with the assets it mentions',
         params: documentParamsSchema,
-        response: { 200: dataEnvelope(documentDetailSchema), ...problems },
+        response: { 200: dataEnvelope(documentDetailSchema), ...recordRouteProblems },
       },
     },
     async (request) => {
@@ -295,7 +295,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         tags: ['documents'],
         summary: 'Every file the document has had, newest first',
         params: documentParamsSchema,
-        response: { 200: documentVersionsResponseSchema, ...problems },
+        response: { 200: documentVersionsResponseSchema, ...recordRouteProblems },
       },
     },
     async (request) => {
@@ -342,7 +342,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         summary: "Download the document's current file, or an earlier version's (`?version=N`)",
         params: documentParamsSchema,
         querystring: documentFileQuerySchema,
-        response: { 200: z.any().describe('The file'), ...problems },
+        response: { 200: z.any().describe('The file'), ...recordRouteProblems },
       },
     },
     async (request, reply) => {

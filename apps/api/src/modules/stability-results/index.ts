@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataEnvelope, problemSchema } from '@freeboard/shared/common/common.schemas';
+import { dataEnvelope } from '@freeboard/shared/common/common.schemas';
 import {
   createStabilityResultInputSchema,
   crossSectionResultsParamsSchema,
@@ -10,6 +10,7 @@ import {
   stabilityResultParamsSchema,
   stabilityResultSchema,
 } from '@freeboard/shared/stability-results/stability-results.schemas';
+import { recordRouteProblems } from '../../lib/resources/route-problems';
 import { inTenant } from '../../lib/resources/tenant-context';
 import {
   addStabilityResult,
@@ -18,7 +19,6 @@ import {
   removeStabilityResult,
 } from './stability-results.service';
 
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 444: problemSchema };
 const collection = '/cross-sections/:crossSectionID/stability-results';
 
 export default async function stabilityResultRoutes(fastify: FastifyInstance) {
@@ -32,7 +32,7 @@ export default async function stabilityResultRoutes(fastify: FastifyInstance) {
         tags: ['assets'],
         summary: 'Stability results of the cross-section, newest analysis first, each judged against its minimum',
         params: crossSectionResultsParamsSchema,
-        response: { 200: stabilityResultListResponseSchema, ...problems },
+        response: { 200: stabilityResultListResponseSchema, ...recordRouteProblems },
       },
     },
     async (request) => {
@@ -51,7 +51,7 @@ export default async function stabilityResultRoutes(fastify: FastifyInstance) {
         tags: ['assets'],
         summary: 'One stability result of the cross-section',
         params: stabilityResultParamsSchema,
-        response: { 200: dataEnvelope(stabilityResultSchema), ...problems },
+        response: { 200: dataEnvelope(stabilityResultSchema), ...recordRouteProblems },
       },
     },
     async (request) => {
@@ -70,7 +70,7 @@ export default async function stabilityResultRoutes(fastify: FastifyInstance) {
         summary: 'Add a stability result to the cross-section',
         params: crossSectionResultsParamsSchema,
         body: createStabilityResultInputSchema,
-        response: { 201: dataEnvelope(stabilityResultSchema), ...problems },
+        response: { 201: dataEnvelope(stabilityResultSchema), ...recordRouteProblems },
       },
     },
     async (request, reply) => {
@@ -94,7 +94,7 @@ export default async function stabilityResultRoutes(fastify: FastifyInstance) {
         tags: ['assets'],
         summary: 'Remove a stability result from the cross-section',
         params: stabilityResultParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...problems },
+        response: { 204: z.null().describe('Deleted'), ...recordRouteProblems },
       },
     },
     async (request, reply) => {
