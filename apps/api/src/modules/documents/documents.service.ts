@@ -16,7 +16,7 @@ import {
   type FreeboardDocument,
   type UpdateDocumentInput,
 } from '@freeboard/shared/documents/documents.schemas';
-import { recordActivity } from '../../lib/activity-trail.repo';
+import { recordActivity, type ActivityEntry } from '../../lib/activity-trail.repo';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage/file-storage';
 import { newID } from '../../lib/ids';
@@ -54,6 +54,38 @@ export interface DocumentDependencies {
   storage: FileStorage;
   log: FastifyBaseLogger;
   inTenant<T>(work: (context: TenantContext) => Promise<T>): Promise<T>;
+}
+
+type Writer = Pick<TenantContext, 'tx' | 'tenantID' | 'actor'>;
+
+/** An entry in the document's trail, of what the signed-in person did to it. */
+function recordDocumentActivity(
+  { tx, tenantID, actor }: Writer,
+  documentID: string,
+  entry: Pick<ActivityEntry, 'action' | 'summary' | 'changes'>,
+) {
+  return recordActivity(tx, tenantID, {
+    ...entry,
+    actorUserID: actor.userID,
+    subjectType: 'Document',
+    subjectID: documentID,
+    address: actor.address,
+  });
+}
+
+/**
+ * The end of both uploads, once the file's rows are written: its text queued for extraction, the
+ * upload in the trail, and the document as it now stands.
+ */
+async function finishUpload(
+  writer: Writer,
+  documentID: string,
+  entry: Pick<ActivityEntry, 'action' | 'summary' | 'changes'>,
+): Promise<FreeboardDocument> {
+  await enqueueTextJob(writer.tx, writer.tenantID, documentID);
+  await recordDocumentActivity(writer, documentID, entry);
+  const found = await findDocument(writer.tx, writer.tenantID, documentID);
+  return found!.document;
 }
 
 function documentNotFound(): AppError {
@@ -217,18 +249,11 @@ export async function uploadDocument(deps: DocumentDependencies, upload: Receive
         uploadedBy: actor.userID,
       });
       await replaceExplicitMentions(tx, tenantID, documentID, mentions);
-      await enqueueTextJob(tx, tenantID, documentID);
-      await recordActivity(tx, tenantID, {
-        actorUserID: actor.userID,
+      return finishUpload({ tx, tenantID, actor }, documentID, {
         action: 'create',
-        subjectType: 'Document',
-        subjectID: documentID,
         summary: `Uploaded document ${values.title} (${fileName})`,
         changes: wholeRecord({ ...values, fileName, sizeBytes, sha256 }, 'after'),
-        address: actor.address,
       });
-      const found = await findDocument(tx, tenantID, documentID);
-      return found!.document;
     },
   });
 }
@@ -261,12 +286,8 @@ export async function uploadDocumentVersion(
       const title = titleAfterNewVersion(current, fileName);
       await insertVersion(tx, tenantID, documentID, versionNumber, { ...file, revision, uploadedBy: actor.userID });
       await makeVersionCurrent(tx, tenantID, documentID, versionNumber, { ...file, revision, title });
-      await enqueueTextJob(tx, tenantID, documentID);
-      await recordActivity(tx, tenantID, {
-        actorUserID: actor.userID,
+      return finishUpload({ tx, tenantID, actor }, documentID, {
         action: 'update',
-        subjectType: 'Document',
-        subjectID: documentID,
         summary: `Uploaded version ${versionNumber} of ${current.title} (${fileName})`,
         changes: changedFields(
           {
@@ -278,10 +299,7 @@ export async function uploadDocumentVersion(
           },
           { currentVersion: versionNumber, fileName, title, revision, sha256 },
         ),
-        address: actor.address,
       });
-      const found = await findDocument(tx, tenantID, documentID);
-      return found!.document;
     },
   });
 }
@@ -297,7 +315,7 @@ export async function updateDocument(
   documentID: string,
   input: UpdateDocumentInput,
 ): Promise<DocumentDetail> {
-  const { tx, tenantID, actor } = context;
+  const { tx, tenantID } = context;
   const current = await findDocumentRow(tx, tenantID, documentID);
   if (!current) throw documentNotFound();
   if (current.version !== input.version) throw versionConflict();
@@ -340,14 +358,10 @@ export async function updateDocument(
   // The version in the WHERE clause closes the gap between the read above and this write; a change
   // of mentions alone still moves the version, so a second editor sees it.
   if (!(await updateDocumentAtVersion(tx, tenantID, documentID, version, changed))) throw versionConflict();
-  await recordActivity(tx, tenantID, {
-    actorUserID: actor.userID,
+  await recordDocumentActivity(context, documentID, {
     action: 'update',
-    subjectType: 'Document',
-    subjectID: documentID,
     summary: `Updated document ${after.title}: ${Object.keys(allChanges).join(', ')}`,
     changes: allChanges,
-    address: actor.address,
   });
   return getDocument(context, documentID);
 }
@@ -355,19 +369,15 @@ export async function updateDocument(
 /** Deletes the rows, then (after the commit) the files of every version. */
 export async function deleteDocument(deps: DocumentDependencies, documentID: string): Promise<void> {
   const keys = await deps.inTenant(async (context) => {
-    const { tx, tenantID, actor } = context;
+    const { tx, tenantID } = context;
     const current: DocumentRow | null = await findDocumentRow(tx, tenantID, documentID);
     if (!current) throw documentNotFound();
     const storageKeys = await storageKeysOf(tx, tenantID, documentID);
     await deleteDocumentRow(tx, tenantID, documentID);
-    await recordActivity(tx, tenantID, {
-      actorUserID: actor.userID,
+    await recordDocumentActivity(context, documentID, {
       action: 'delete',
-      subjectType: 'Document',
-      subjectID: documentID,
       summary: `Deleted document ${current.title} (${current.fileName})`,
       changes: wholeRecord({ ...metadataOf(current), fileName: current.fileName, sha256: current.sha256 }, 'before'),
-      address: actor.address,
     });
     return storageKeys;
   });
