@@ -3,7 +3,7 @@
  * dialog; reopening a done or cancelled one (status `open`). Only for those who may update actions.
  */
 import { useAbility } from '@casl/react';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconCircleCheck } from '@tabler/icons-react';
 import type { Action, UpdateActionInput } from '@freeboard/shared/actions/actions.schemas';
@@ -15,6 +15,7 @@ import { DocumentsPicker } from '../../../components/form/searched-pickers';
 import type { RecordWrites } from '../../../lib/collection/record-api';
 import { useUpdateRecord } from '../../../lib/collection/record-writes';
 import { problemFeedback } from '../../../lib/problem-feedback';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormProblemAlert } from '../../../components/form/form-problem-alert';
 import { useSavingForm } from '../../../components/form/use-saving-form';
 
@@ -48,7 +49,6 @@ function useActionUpdate(api: ActionWrites, actionID: string) {
 
 function CloseActionButton({ action, actionID, api }: CommandProps) {
   const { t } = useTranslation('actions');
-  const { t: common } = useTranslation('common');
   const [opened, setOpened] = useState(false);
   const { form, onSubmit, feedback, problem, saving } = useSavingForm({
     initialValues: { closingNote: action.closingNote ?? '', evidenceDocumentIDs: action.evidenceDocumentIDs },
@@ -94,14 +94,7 @@ function CloseActionButton({ action, actionID, api }: CommandProps) {
               value={form.getValues().evidenceDocumentIDs}
               onChange={(documentIDs) => form.setFieldValue('evidenceDocumentIDs', documentIDs)}
             />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                {common('form.cancel')}
-              </Button>
-              <Button type="submit" color="green" loading={saving}>
-                {t('closing.confirm')}
-              </Button>
-            </Group>
+            <FormActions onCancel={close} saving={saving} label={t('closing.confirm')} color="green" />
           </Stack>
         </form>
       </Modal>

@@ -40,6 +40,7 @@ import { useCompactLayout } from '../../../lib/use-compact-layout';
 import { riskQueryOptions, type RiskRecord } from '../api/get-risks';
 import { controlChoicesQueryOptions, useCreateControl, useLinkControls } from '../api/risk-links';
 import { ControlStatusBadge } from './control-status-badge';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormProblemAlert } from '../../../components/form/form-problem-alert';
 import { useSavingForm } from '../../../components/form/use-saving-form';
 import { RecordTable } from '../../../components/record-table';
@@ -352,7 +353,6 @@ function NewControlModal({
   onCreated: (control: Control) => Promise<void>;
 }) {
   const { t } = useTranslation('risks');
-  const { t: common } = useTranslation('common');
   const initialValues: NewControlValues = {
     description: '',
     proactiveOrReactive: null,
@@ -402,14 +402,7 @@ function NewControlModal({
           </Group>
           <Checkbox label={t('controls.critical')} {...form.getInputProps('critical', { type: 'checkbox' })} />
           <FormProblemAlert feedback={feedback} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {common('form.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {common('form.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving} />
         </Stack>
       </form>
     </Modal>

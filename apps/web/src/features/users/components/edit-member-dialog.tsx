@@ -11,6 +11,7 @@ import type { Member, UpdateMemberInput } from '@freeboard/shared/users/members.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormActions } from '../../../components/form/form-actions';
 import { FormProblemAlert } from '../../../components/form/form-problem-alert';
 import { useSavingForm } from '../../../components/form/use-saving-form';
 import { problemFeedback } from '../../../lib/problem-feedback';
@@ -123,14 +124,7 @@ export function EditMemberDialog({ member, onClose }: { member: Member; onClose:
                 <Button variant="default" color="red" onClick={() => setRemoving(true)}>
                   {t('remove.button')}
                 </Button>
-                <Group gap="sm">
-                  <Button variant="default" onClick={onClose}>
-                    {common('form.cancel')}
-                  </Button>
-                  <Button type="submit" loading={saving}>
-                    {common('form.save')}
-                  </Button>
-                </Group>
+                <FormActions onCancel={onClose} saving={saving} />
               </Group>
             </Stack>
           </form>
