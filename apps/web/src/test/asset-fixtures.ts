@@ -2,6 +2,7 @@
 import type { CrossSection } from '@freeboard/shared/cross-sections/cross-sections.schemas';
 import type { Facility } from '@freeboard/shared/facilities/facilities.schemas';
 import type { Infrastructure } from '@freeboard/shared/infrastructures/infrastructures.schemas';
+import type { Site } from '@freeboard/shared/sites/sites.schemas';
 
 export const branchIDs = {
   site: '0190a000-0000-7000-8000-0000000005e1',
@@ -25,6 +26,29 @@ const facilityRef = {
   code: 'F-001',
   name: 'Cerro Alto Main Embankment',
 } as const;
+
+export function makeSite(overrides: Partial<Site> = {}): Site {
+  return {
+    siteID: branchIDs.site,
+    code: siteRef.code,
+    name: siteRef.name,
+    description: 'Open-pit copper mine with a valley-fill tailings storage facility.',
+    country: 'CL',
+    region: 'Antofagasta Region',
+    latitude: -22.914,
+    longitude: -68.587,
+    commodity: 'Copper',
+    operator: 'Northwind Mining Chile SpA',
+    status: 'active',
+    infrastructureCount: 1,
+    facilityCount: 2,
+    consequenceClass: 'very_high',
+    openRiskCount: 4,
+    overdueActionCount: 1,
+    ...timestamps,
+    ...overrides,
+  };
+}
 
 export function makeInfrastructure(overrides: Partial<Infrastructure> = {}): Infrastructure {
   return {

@@ -1,23 +1,7 @@
-/**
- * Columns every asset list has: its code, its name linking to the record (with a line under it),
- * a parent named and linked from the row's ancestors, and its consequence class.
- */
+/** What the asset lists show of a row's place in the tree: a parent named and linked from the row's ancestors. */
 import { Text } from '@mantine/core';
 import type { AssetRef } from '@freeboard/shared/common/asset-ref.schemas';
-import type { AssetType, ConsequenceClass } from '@freeboard/shared/common/assets';
-import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
-import { listColumnHelper, type ListColumn } from '../list-view/list-columns';
-import { recordColumns } from '../list-view/record-columns';
-import { assetPath } from '../../lib/assets/asset-kinds';
 import { AssetLink } from './asset-link';
-import { ConsequenceClassBadge } from './consequence-class-badge';
-
-interface AssetRow {
-  code: string;
-  name: string;
-  consequenceClass: ConsequenceClass | null;
-}
 
 /**
  * A parent of a row, as "code name" linking to it. On a phone it is text: the whole card opens the
@@ -48,20 +32,4 @@ export function AssetParentLink({
       {label}
     </AssetLink>
   );
-}
-
-export function assetColumns<Row extends AssetRow>(
-  t: TFunction,
-  { type, idOf, subtitle }: { type: AssetType; idOf: (row: Row) => string; subtitle?: (row: Row) => ReactNode },
-): { code: ListColumn<Row>; name: ListColumn<Row>; consequenceClass: ListColumn<Row> } {
-  const column = listColumnHelper<Row>();
-  return {
-    ...recordColumns<Row>(t, { pathOf: (row) => assetPath(type, idOf(row)), subtitle }),
-    consequenceClass: column.display({
-      id: 'consequenceClass',
-      header: t('fields.consequenceClass'),
-      meta: { width: 170 },
-      cell: ({ row }) => <ConsequenceClassBadge value={row.original.consequenceClass} />,
-    }),
-  };
 }

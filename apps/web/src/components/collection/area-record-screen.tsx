@@ -106,7 +106,7 @@ function AreaRecordPage<
           {definition.renderBadges?.(record)}
         </>
       }
-      description={definition.describe?.(record, i18n.language)}
+      description={definition.describe?.(record, i18n)}
       sectionsLabel={t('sections.label')}
       activeSection={active}
       onSectionChange={changeSection}

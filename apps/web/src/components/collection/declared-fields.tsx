@@ -2,11 +2,12 @@
  * A plain area's declared fields drawn three ways (`lib/collection/field-declarations.ts`): as the
  * form's inputs, as the facts of its record page, and as list cells. Each kind is drawn here once.
  */
-import { Anchor, Badge, Group, NumberInput, Select, Switch, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import type { AssetRef } from '@freeboard/shared/common/asset-ref.schemas';
 import { assetTypes, type AssetType, type ConsequenceClass } from '@freeboard/shared/common/assets';
+import { countryName } from '@freeboard/shared/common/countries';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormMode } from '../../lib/collection/area-definition';
@@ -18,6 +19,7 @@ import {
   type DeclaredField,
   type DeclaredFields,
 } from '../../lib/collection/field-declarations';
+import { assetKinds } from '../../lib/assets/asset-kinds';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { numberFormat } from '../../lib/intl-formats';
 import { AssetParentLink } from '../assets/asset-columns';
@@ -25,13 +27,19 @@ import { ParentField } from '../assets/asset-form-fields';
 import { ConsequenceClassBadge } from '../assets/consequence-class-badge';
 import { AssetLink } from '../assets/asset-link';
 import { AssetSelect } from '../assets/asset-select';
+import { OpenRiskCount } from '../assets/open-risk-count';
+import { CountrySelect } from '../country-select';
 import { ChoiceField, RecordFieldsGrid, type NamedValues } from '../form/record-fields';
 import { PersonSelect, RecordSelect } from '../form/searched-pickers';
 import { Fact, FactGrid, FactsPanel, NotRecorded, RecordDescription } from '../record-page/facts';
+import { Location } from '../record-page/location';
 import { LongTextField } from '../form/long-text-field';
+import { WarningBadge } from './warning-badge';
 
 /** An area's fields and where their words are. */
 export interface DeclaredArea {
+  /** Its collection (`sites`): an asset's, for what links to its own records elsewhere (its open risks). */
+  collection?: string;
   namespace: string;
   fields: DeclaredFields;
   codeExample: string;
@@ -110,6 +118,15 @@ function DeclaredInput({
   switch (field.kind) {
     case 'parent':
       return <ParentField type={field.type} inputProps={inputProps} />;
+    case 'country':
+      return <CountryInput label={label} inputProps={inputProps} />;
+    case 'location':
+      return (
+        <>
+          <CoordinateInput axis="latitude" namespace={namespace} inputProps={inputProps} />
+          <CoordinateInput axis="longitude" namespace={namespace} inputProps={form.getInputProps(field.longitude)} />
+        </>
+      );
     case 'choice':
       return <ChoiceField label={label} values={field.values} labelOf={labelOf} inputProps={inputProps} />;
     case 'optionalChoice':
@@ -162,6 +179,46 @@ function DeclaredInput({
     default:
       return <TextInput label={label} description={description} required autoComplete="off" {...inputProps} />;
   }
+}
+
+/** A country, found by typing its name in the reader's language (or its code). */
+function CountryInput({ label, inputProps }: { label: string; inputProps: object }) {
+  const { t } = useTranslation('common');
+  return (
+    <CountrySelect
+      label={label}
+      placeholder={t('pickers.country')}
+      nothingFoundMessage={t('pickers.noCountry')}
+      required
+      {...inputProps}
+    />
+  );
+}
+
+/** Degrees as typed, to six places; the schema reports a value outside the axis's range. */
+function CoordinateInput({
+  axis,
+  namespace,
+  inputProps,
+}: {
+  axis: 'latitude' | 'longitude';
+  namespace: string;
+  inputProps: object;
+}) {
+  const { t } = useTranslation(namespace);
+  const limit = axis === 'latitude' ? 90 : 180;
+  return (
+    <NumberInput
+      label={t(`fields.${axis}`)}
+      description={t(`form.${axis}Hint`)}
+      min={-limit}
+      max={limit}
+      decimalScale={6}
+      hideControls
+      clampBehavior="none"
+      {...inputProps}
+    />
+  );
 }
 
 /** The asset a record is about: its kind, then one asset of that kind; changing the kind clears the asset. */
@@ -229,21 +286,43 @@ export function ValueBadge({ color, children }: { color: string; children: React
  */
 export function DeclaredValue({
   namespace,
+  collection,
   name,
   field,
   record,
   quiet = false,
 }: {
   namespace: string;
+  /** The area's collection: an asset's links to its open risks. */
+  collection?: string;
   name: string;
   field: DeclaredField | undefined;
   record: object;
-  /** Inside a list row: links are not tab stops of their own (the row is). */
+  /** Inside a list row: links are not tab stops of their own (the row is), and counts are numbers. */
   quiet?: boolean;
 }) {
   const { t, i18n } = useTranslation(namespace);
   const values = record as AnyRecord;
   const value = values[name];
+  if (field?.kind === 'location') {
+    const longitude = values[field.longitude];
+    return (
+      <Location
+        latitude={typeof value === 'number' ? value : null}
+        longitude={typeof longitude === 'number' ? longitude : null}
+      />
+    );
+  }
+  if (field?.kind === 'requirement') {
+    if (!value) return t(`${field.words}.notRequired`);
+    return values[field.met] ? t(`${field.words}.met`) : <WarningBadge>{t(`${field.words}.missing`)}</WarningBadge>;
+  }
+  if (field?.kind === 'openRisks') {
+    const asset = Object.entries(assetKinds).find(([, kind]) => kind.collection === collection);
+    if (quiet || !asset || typeof value !== 'number') return scalarText(value);
+    const [assetType, kind] = asset as [AssetType, (typeof assetKinds)[AssetType]];
+    return <OpenRiskCount assetType={assetType} assetID={scalarText(values[kind.idField])} count={value} />;
+  }
   if (field?.kind === 'asset') {
     const asset = value as { assetType: AssetType; assetID: string; code: string; name: string } | null;
     if (!asset) return <NotRecorded />;
@@ -290,6 +369,8 @@ export function DeclaredValue({
     }
     case 'date':
       return formatDate(text, i18n.language);
+    case 'country':
+      return countryName(text, i18n.language);
     case 'number':
       return numberFormat(i18n.language).format(Number(text));
     default:
@@ -314,12 +395,15 @@ function BesideValues({
     const field = declaredFieldOf(area.fields, name);
     const value = field?.kind === 'reference' ? values[field.shownBy] : values[name];
     if (value === null || value === undefined || value === '') return false;
+    // A requirement beside another value is only its warning.
+    if (field?.kind === 'requirement') return value === true && !values[field.met];
     return field?.kind !== 'boolean' || Boolean(field.colors?.[scalarText(value)]);
   });
   return shown.map((name) => (
     <DeclaredValue
       key={name}
       namespace={area.namespace}
+      collection={area.collection}
       name={name}
       field={declaredFieldOf(area.fields, name)}
       record={record}
@@ -338,23 +422,35 @@ function ValueWithBeside({
   area: DeclaredArea;
   name: string;
   record: object;
+  /** In a list row: what is shown beside it there too (`listBeside`). */
   quiet?: boolean;
 }) {
   const field = declaredFieldOf(area.fields, name);
-  const value = <DeclaredValue namespace={area.namespace} name={name} field={field} record={record} quiet={quiet} />;
-  if (!field?.beside?.length) return value;
+  const value = (
+    <DeclaredValue
+      namespace={area.namespace}
+      collection={area.collection}
+      name={name}
+      field={field}
+      record={record}
+      quiet={quiet}
+    />
+  );
+  const beside = [...(field?.beside ?? []), ...((quiet && field?.listBeside) || [])];
+  if (beside.length === 0) return value;
   return (
     <Group component="span" gap={6} wrap="wrap" align="center">
       <span>{value}</span>
-      <BesideValues area={area} names={field.beside} record={record} quiet={quiet} />
+      <BesideValues area={area} names={beside} record={record} quiet={quiet} />
     </Group>
   );
 }
 
 /** The fields shown as facts: each not only shown beside another, and not hidden while empty. */
-function factNamesOf(area: DeclaredArea, record: AnyRecord): string[] {
+function factNamesOf(area: DeclaredArea, record: AnyRecord, panel?: string): string[] {
   const besides = besideFieldsOf(area.fields);
   return Object.keys(area.fields).filter((name) => {
+    if (declaredFieldOf(area.fields, name)?.panel !== panel) return false;
     const field = declaredFieldOf(area.fields, name);
     // Where a record sits is shown as its own panel, not as a fact.
     if (!field || besides.has(name) || field.kind === 'parent') return false;
@@ -364,23 +460,56 @@ function factNamesOf(area: DeclaredArea, record: AnyRecord): string[] {
   });
 }
 
+/** A fact's label: the field's, a location's `fields.location`, a requirement's `fields.<words>`. */
+function factLabelOf(name: string, field: DeclaredField | undefined): string {
+  if (field?.kind === 'location') return 'fields.location';
+  if (field?.kind === 'requirement') return `fields.${field.words}`;
+  return `fields.${name}`;
+}
+
+function DeclaredFacts({ area, names, record }: { area: DeclaredArea; names: readonly string[]; record: object }) {
+  const { t } = useTranslation(area.namespace);
+  return names.map((name) => (
+    <Fact key={name} label={t(factLabelOf(name, declaredFieldOf(area.fields, name)))}>
+      <ValueWithBeside area={area} name={name} record={record} />
+    </Fact>
+  ));
+}
+
+/** The panels of facts after the first (`panel`), each under its heading, in the order first declared. */
+function panelsOf(area: DeclaredArea): string[] {
+  const panels = Object.values(area.fields).flatMap((field) => (field?.panel ? [field.panel] : []));
+  return [...new Set(panels)];
+}
+
 export function DeclaredDetails({ area, record }: { area: DeclaredArea; record: object }) {
   const { t } = useTranslation(area.namespace);
   const values = record as AnyRecord;
   const shown = ['code', ...factNamesOf(area, values), 'createdAt', 'updatedAt'];
-  return (
+  const main = (
     <FactsPanel>
       <FactGrid cols={area.shortFacts ? { base: 2, md: 3 } : { base: 1, xs: 2, md: 3 }}>
-        {shown.map((name) => (
-          <Fact key={name} label={t(`fields.${name}`)}>
-            <ValueWithBeside area={area} name={name} record={record} />
-          </Fact>
-        ))}
+        <DeclaredFacts area={area} names={shown} record={record} />
       </FactGrid>
       {area.nameField === 'description' ? null : (
         <RecordDescription label={t('fields.description')} text={scalarText(values.description)} />
       )}
     </FactsPanel>
+  );
+  const panels = panelsOf(area);
+  if (panels.length === 0) return main;
+  return (
+    <Stack gap="md">
+      {main}
+      {panels.map((panel) => (
+        <FactsPanel key={panel} title={t(panel)}>
+          {/* Counts and classes: five to a row on a wide screen. */}
+          <FactGrid cols={{ base: 2, sm: 3, lg: 5 }}>
+            <DeclaredFacts area={area} names={factNamesOf(area, values, panel)} record={record} />
+          </FactGrid>
+        </FactsPanel>
+      ))}
+    </Stack>
   );
 }
 

@@ -2,16 +2,18 @@
  * A plain area's list: code and name, then its declared columns; a filter for the asset it sits
  * under, for each filtering choice or yes/no, and "mine" for a person field that offers it.
  */
-import { Switch } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
 import type { AssetRef } from '@freeboard/shared/common/asset-ref.schemas';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import type * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
+import { declaredText } from '../../lib/collection/declared-words';
 import {
+  assetFiltersOf,
+  countryFiltersOf,
   declaredFieldOf,
   filterFieldsOf,
   mineFiltersOf,
-  parentFieldsOf,
   wordsOf,
   type DeclaredField,
 } from '../../lib/collection/field-declarations';
@@ -19,10 +21,11 @@ import type { PlainSearch, PlainValues } from '../../lib/collection/plain-area';
 import { listFiltersOf } from '../../lib/list-search';
 import { useSession } from '../../lib/session-context';
 import { listColumnHelper, type ListColumn } from '../list-view/list-columns';
-import { EnumFilter, parentFilterProps } from '../list-view/list-filters';
+import { EnumFilter, halfOnPhone, parentFilterProps } from '../list-view/list-filters';
 import { useCompactLayout } from '../../lib/use-compact-layout';
 import { AssetParentLink } from '../assets/asset-columns';
 import { AssetSelect } from '../assets/asset-select';
+import { CountrySelect } from '../country-select';
 import { NameCell, recordColumns } from '../list-view/record-columns';
 import { AreaList } from './area-list';
 import { DeclaredCell } from './declared-fields';
@@ -39,6 +42,10 @@ function widthOf(field: DeclaredField | undefined): number | undefined {
       return 100;
     case 'number':
       return 125;
+    case 'openRisks':
+      return 100;
+    case 'country':
+      return 150;
     case 'parent':
       return 220;
     case 'consequenceClass':
@@ -52,7 +59,10 @@ function widthOf(field: DeclaredField | undefined): number | undefined {
       return field.beside?.length ? 125 : 110;
     case 'asset':
     case 'reference':
+    case 'requirement':
       return 150;
+    case 'location':
+      return 200;
     default:
       return 150;
   }
@@ -77,7 +87,8 @@ export function DeclaredList<Schema extends z.ZodMiniType<PlainValues>>({
   type Record = z.infer<Schema>;
   const { declaration } = area;
   const { namespace, fields, nameField } = declaration;
-  const { t } = useTranslation(namespace);
+  const { t, i18n } = useTranslation(namespace);
+  const { t: common } = useTranslation('common');
   const userID = useSession().me?.userID;
   // Asked once for the list, not in every row it draws.
   const compact = useCompactLayout();
@@ -87,6 +98,10 @@ export function DeclaredList<Schema extends z.ZodMiniType<PlainValues>>({
       (row as unknown as { [field: string]: string | number | null })[name];
     const pathOf = (row: Record) => `${area.path}/${encodeURIComponent(area.idOf(row))}`;
     const { code } = recordColumns<Record & { name: string }>(t, { pathOf });
+    // The line under the name in words: a choice's, a country's name.
+    const textOf = declaredText(declaration, i18n);
+    const subtitleOf = (row: Record) =>
+      declaration.subtitle ? textOf(declaration.subtitle, valueOf(row, declaration.subtitle)) : null;
     return [
       code,
       // The record's name, by the field that names it (`title`, `description`).
@@ -98,35 +113,53 @@ export function DeclaredList<Schema extends z.ZodMiniType<PlainValues>>({
           <NameCell
             to={pathOf(row.original)}
             name={String(valueOf(row.original, nameField) ?? '')}
-            subtitle={declaration.subtitle ? (valueOf(row.original, declaration.subtitle) as ReactNode) : null}
+            subtitle={subtitleOf(row.original)}
           />
         ),
       }),
       ...declaration.columns.map((name) => {
         const field = declaredFieldOf(fields, name);
         if (field?.kind === 'parent') {
-          // The asset it sits under, from its nearest ancestor: on a phone as text, the whole card opening the row.
+          // The asset it sits under, from its nearest ancestor, and those above it quieter under it:
+          // on a phone as text, the whole card opening the row.
+          const above = field.above ?? [];
           return column.display({
             id: field.type,
             header: t(`fields.${field.type}`),
             meta: { width: widthOf(field) },
-            cell: ({ row }) => (
-              <AssetParentLink
-                asset={(row.original as { ancestors?: AssetRef[] }).ancestors?.at(-1)}
-                compact={compact}
-              />
-            ),
+            cell: ({ row }) => {
+              const ancestors = (row.original as { ancestors?: AssetRef[] }).ancestors ?? [];
+              const nearest = <AssetParentLink asset={ancestors.at(-1)} compact={compact} />;
+              if (above.length === 0) return nearest;
+              return (
+                <Stack gap={2}>
+                  {nearest}
+                  {above.map((type) => (
+                    <AssetParentLink
+                      key={type}
+                      asset={ancestors.find((ancestor) => ancestor.assetType === type)}
+                      compact={compact}
+                      secondary
+                    />
+                  ))}
+                </Stack>
+              );
+            },
           });
         }
         return column.accessor((row) => valueOf(row, name), {
           id: name,
           header: t(`fields.${name}`),
-          meta: { width: widthOf(field), align: field?.kind === 'number' ? 'end' : undefined },
+          meta: {
+            width: widthOf(field),
+            align: field?.kind === 'number' || field?.kind === 'openRisks' ? 'end' : undefined,
+            compact: field?.compact,
+          },
           cell: ({ row }) => <DeclaredCell area={declaration} name={name} record={row.original} />,
         });
       }),
     ] as ListColumn<Record>[];
-  }, [t, area, declaration, nameField, fields, compact]);
+  }, [t, i18n, area, declaration, nameField, fields, compact]);
   return (
     <AreaList
       text={area.text}
@@ -140,7 +173,7 @@ export function DeclaredList<Schema extends z.ZodMiniType<PlainValues>>({
       sortFields={declaration.sortFields}
       filters={
         <>
-          {parentFieldsOf(fields).map(({ name, type }) => (
+          {assetFiltersOf(fields).map(({ name, type }) => (
             <AssetSelect
               key={name}
               type={type}
@@ -151,6 +184,18 @@ export function DeclaredList<Schema extends z.ZodMiniType<PlainValues>>({
                 (parentID) => onSearchChange({ [name]: parentID }),
                 filterWidths[type],
               )}
+            />
+          ))}
+          {countryFiltersOf(fields).map((name) => (
+            <CountrySelect
+              key={name}
+              label={t(`fields.${name}`)}
+              placeholder={t(`filters.any.${name}`)}
+              nothingFoundMessage={common('pickers.noCountry')}
+              value={search[name] ?? null}
+              onChange={(country) => onSearchChange({ [name]: country ?? undefined })}
+              clearable
+              w={halfOnPhone(220)}
             />
           ))}
           {filterFieldsOf(fields).map(({ name, values }) => (

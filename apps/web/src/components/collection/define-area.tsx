@@ -7,8 +7,8 @@
 import type { ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import type { AreaDefinition } from '../../lib/collection/area-definition';
-import { formFieldsOf, historyChoicesOf, shownValuesOf } from '../../lib/collection/field-declarations';
-import { historyFields } from '../../lib/collection/history-fields';
+import { declaredHistoryFields, declaredText } from '../../lib/collection/declared-words';
+import { formFieldsOf, shownValuesOf } from '../../lib/collection/field-declarations';
 import type { PlainAreaDeclaration, PlainValues } from '../../lib/collection/plain-area';
 import { recordApi } from '../../lib/collection/record-api';
 import { areaKeys } from '../../lib/area-keys';
@@ -80,11 +80,21 @@ export function definePlainArea<Schema extends z.ZodMiniType<PlainValues>, Creat
       <DeclaredFormFields area={declaration} form={form as never} mode={mode} record={record} />
     ),
     renderDetails: (record) => <DeclaredDetails area={declaration} record={record} />,
+    describe: declaration.describe
+      ? (record, i18n) => {
+          const textOf = declaredText(declaration, i18n);
+          const values = record as unknown as { [field: string]: unknown };
+          return (declaration.describe ?? [])
+            .map((name) => textOf(name, values[name]))
+            .filter(Boolean)
+            .join(', ');
+        }
+      : undefined,
     renderBadges:
       badges.length > 0 ? (record) => <DeclaredBadges area={declaration} names={badges} record={record} /> : undefined,
     renderCommands: schemas.renderCommands,
     renderRelated: schemas.renderRelated,
     refreshAlso: schemas.refreshAlso,
-    historyFields: (i18n) => historyFields(i18n, namespace, historyChoicesOf(fields)),
+    historyFields: (i18n) => declaredHistoryFields(declaration, i18n),
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installBrowserStubs } from '../../test/render';
@@ -6,7 +6,7 @@ import { AreaRecordScreen } from '../../components/collection/area-record-screen
 import { makeCrossSection, makeFacility } from '../../test/asset-fixtures';
 import { renderAssetScreen } from '../../test/asset-render';
 import { answerRequests, problem, type Answer, type SeenRequest } from '../../test/network';
-import { facilityDefinition } from './facility-definition';
+import { facilityPages } from './facility-pages';
 
 beforeAll(installBrowserStubs);
 
@@ -30,7 +30,7 @@ function network(record: (request: SeenRequest) => Answer | Promise<Answer>) {
 }
 
 function renderFacilityPage(assetID = facility.facilityID) {
-  return renderAssetScreen(<AreaRecordScreen definition={facilityDefinition} recordID={assetID} onDeleted={vi.fn()} />);
+  return renderAssetScreen(<AreaRecordScreen definition={facilityPages.area} recordID={assetID} onDeleted={vi.fn()} />);
 }
 
 // A whole record page in jsdom on a small machine: give each scenario room.
@@ -51,6 +51,23 @@ describe('a facility page', { timeout: 15_000 }, () => {
     const placement = await screen.findByRole('list', { name: 'Where it sits' });
     expect(placement).toHaveTextContent('S-001 Cerro Alto Copper Mine');
     expect(placement).toHaveTextContent('I-001 Cerro Alto Tailings Storage Facility');
+  });
+
+  it('shows its measures in the reader’s format, and its class, review board and counts in a panel of their own', async () => {
+    const gap = makeFacility({ itrbAssigned: false, heightM: 38.5 });
+    network(() => ({ status: 200, data: { data: gap } }));
+    await renderFacilityPage();
+
+    await screen.findByRole('heading', { level: 1, name: facility.name });
+    expect(screen.getByText('38.5')).toBeInTheDocument();
+    expect(screen.getByText('610,000,000')).toBeInTheDocument();
+    expect(screen.getByText('Operation')).toBeInTheDocument();
+    const safety = screen.getByRole('heading', { name: 'Classification and safety' }).parentElement!;
+    expect(within(safety).getByText('Independent review board')).toBeInTheDocument();
+    expect(within(safety).getByRole('link', { name: '2' })).toHaveAttribute('href', expect.stringContaining('/risks'));
+    // The missing member is said in words beside the code and as the review board's fact.
+    expect(screen.getAllByText('No ITRB member')).toHaveLength(2);
+    expect(within(safety).getByText('No ITRB member')).toBeInTheDocument();
   });
 
   it('names the browser tab after the facility once it is in, as its heading shows it (code and name)', async () => {

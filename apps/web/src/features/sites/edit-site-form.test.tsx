@@ -5,8 +5,8 @@ import { installBrowserStubs } from '../../test/render';
 import { AreaEditForm } from '../../components/collection/area-edit-form';
 import { renderAssetScreen, testTenantID } from '../../test/asset-render';
 import { answerRequests, problem } from '../../test/network';
-import { siteDefinition } from './site-definition';
-import { makeSite } from './test-fixtures';
+import { sitePages } from './site-pages';
+import { makeSite } from '../../test/asset-fixtures';
 
 beforeAll(installBrowserStubs);
 
@@ -16,10 +16,10 @@ afterEach(() => restore());
 const site = makeSite({ version: 1 });
 const sitePath = `/sites/${site.siteID}`;
 
-/** Editing a site: the generic edit form, from the site's definition. */
+/** Editing a site: the generic edit form, from the site's declaration. */
 function renderEditSiteForm(onDone: () => void) {
   return renderAssetScreen(
-    <AreaEditForm definition={siteDefinition} record={site} recordID={site.siteID} onDone={onDone} />,
+    <AreaEditForm definition={sitePages.area} record={site} recordID={site.siteID} onDone={onDone} />,
   );
 }
 

@@ -74,8 +74,8 @@ export interface AreaDefinition<
   renderDetails: (record: Record) => ReactNode;
   /** Beside the code: the record's state (a site's status) or a warning (a missing review board). */
   renderBadges?: (record: Record) => ReactNode;
-  /** Under the name: where it is, in words. */
-  describe?: (record: Record, language: string) => string;
+  /** Under the name: where it is, in words (the reader's language is `i18n`'s). */
+  describe?: (record: Record, i18n: I18n) => string;
   /** Below the details in Information: records it is tied to (where it sits, what it holds). */
   renderRelated?: (record: Record, recordID: string) => ReactNode;
   /** Beside Edit and Delete: what else may be done to the record (close an action), for those who may. */

@@ -1,7 +1,16 @@
 /** The kinds of declared field: what the form holds and sends, what hides, and which are list filters. */
 import { describe, expect, it } from 'vitest';
 import { recordFormModel } from '../record-form-model';
-import { filterFieldsOf, formFieldsOf, mineFiltersOf, shownValuesOf, type DeclaredFields } from './field-declarations';
+import {
+  assetFiltersOf,
+  countryFiltersOf,
+  editableFieldsOf,
+  filterFieldsOf,
+  formFieldsOf,
+  mineFiltersOf,
+  shownValuesOf,
+  type DeclaredFields,
+} from './field-declarations';
 import { declareArea } from './plain-area';
 import * as z from 'zod/mini';
 
@@ -88,6 +97,67 @@ describe('declared fields', () => {
     });
     expect(z.parse(area.recordSearch.validateSearch, { section: 'more' })).toEqual({ section: 'more' });
     expect(area.nameField).toBe('name');
+  });
+});
+
+describe('the kinds of a place and of the asset tree', () => {
+  const placed: DeclaredFields = {
+    parentID: { kind: 'parent', type: 'infrastructure', above: ['site'] },
+    country: { kind: 'country', filter: true },
+    latitude: { kind: 'location', longitude: 'longitude' },
+    consequenceClass: { kind: 'consequenceClass', filter: true, listBeside: ['gapRequired'] },
+    gapRequired: { kind: 'requirement', met: 'gapMet', words: 'gap' },
+    openRiskCount: { kind: 'openRisks' },
+  };
+  const area = declareArea({
+    names: { path: 'places', subject: 'Facility', noun: 'place', idField: 'placeID' },
+    namespace: 'places',
+    sortFields: ['code'],
+    fields: placed,
+    codeExample: 'P-001',
+  });
+
+  it('makes a country a required choice and a location two numbers; what the server works out is no input', () => {
+    expect(editableFieldsOf(placed).map(([name]) => name)).toEqual(['parentID', 'country', 'latitude']);
+    expect(Object.keys(formFieldsOf(placed))).toEqual([
+      'code',
+      'name',
+      'parentID',
+      'country',
+      'latitude',
+      'longitude',
+      'description',
+    ]);
+    const model = recordFormModel({
+      fields: formFieldsOf(placed),
+      createSchema: z.object({}),
+      updateSchema: z.object({}),
+    });
+    expect(model.emptyValues()).toMatchObject({ country: null, latitude: '', longitude: '' });
+    expect(model.createInputOf({ ...model.emptyValues(), latitude: '-22.9', longitude: '' } as never)).toMatchObject({
+      latitude: -22.9,
+      longitude: null,
+    });
+  });
+
+  it('filters by the assets above the parent first, the country by its code in any case, and the class', () => {
+    expect(assetFiltersOf(placed)).toEqual([
+      { name: 'siteID', type: 'site' },
+      { name: 'parentID', type: 'infrastructure' },
+    ]);
+    expect(countryFiltersOf(placed)).toEqual(['country']);
+    expect(filterFieldsOf(placed)).toEqual([
+      { name: 'consequenceClass', values: ['low', 'significant', 'high', 'very_high', 'extreme'] },
+    ]);
+    const siteID = '0190a000-0000-7000-8000-0000000005e1';
+    expect(
+      z.parse(area.listSearch.validateSearch, { siteID, parentID: 'P-1', country: 'pe', consequenceClass: 'huge' }),
+    ).toMatchObject({ siteID, parentID: undefined, country: 'PE', consequenceClass: undefined });
+    expect(z.parse(area.listSearch.validateSearch, { country: 'XX' })).toMatchObject({ country: undefined });
+  });
+
+  it('keeps what is beside a value in the list only out of the columns, not out of the facts', () => {
+    expect(area.columns).toEqual(['parentID', 'country', 'latitude', 'consequenceClass', 'openRiskCount']);
   });
 });
 

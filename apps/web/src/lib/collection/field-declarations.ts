@@ -6,6 +6,7 @@
  * A field is named in the area's namespace as `fields.<field>`, a choice's values (and a yes/no's
  * `true` and `false`) as `choices.<field>.<value>`.
  */
+import { consequenceClasses } from '@freeboard/shared/common/assets';
 import { choiceField, optionalTextField, optionalNumberField, textField, type FormField } from '../form-fields';
 
 /**
@@ -35,8 +36,20 @@ interface FieldOptions<Row> {
   list?: false;
   /** The list column's width where its kind's is not right (a long choice's words). */
   width?: number;
+  /** `bare`: on a phone, shown without its label beside the card's title (a status, as beside the record's code). */
+  compact?: 'bare';
   /** A line under the form's input: the key of its words (`form.infrastructurePhaseHint`). */
   hint?: string;
+  /**
+   * Among the facts, in a panel of its own under the first, headed by these words (`details.holdings`):
+   * fields with the same heading share the panel, in the order declared.
+   */
+  panel?: string;
+  /**
+   * Fields shown right after this one's value in the list only (a warning beside the class): unlike
+   * `beside`, they stay facts of their own on the record.
+   */
+  listBeside?: readonly FieldName<Row>[];
 }
 
 /** A value shown as a coloured badge: the colour of each value that is shown (a value without one is not). */
@@ -87,11 +100,40 @@ export type DeclaredField<Row = AnyRecord> = FieldOptions<Row> &
     /**
      * The asset a record sits under, by ID (`siteID`), required: chosen in the form, offered as a
      * list filter and preset from the address; shown in the list from the record's nearest ancestor
-     * (its place among the facts is "Where it sits").
+     * (its place among the facts is "Where it sits"). `above`: the kinds above the parent, each
+     * offered as a list filter too (`siteID`) and shown in the list under the parent, quieter (a
+     * facility's site under its infrastructure).
      */
-    | { kind: 'parent'; type: ParentType }
-    /** The consequence class the server works out from the ratings below the record, as its badge. */
-    | { kind: 'consequenceClass' }
+    | { kind: 'parent'; type: ParentType; above?: readonly ParentType[] }
+    /**
+     * The consequence class the server works out from the ratings below the record, as its badge;
+     * `filter` offers it as a list filter.
+     */
+    | { kind: 'consequenceClass'; filter?: boolean }
+    /**
+     * A country as its ISO code (`CL`), required: chosen by its name in the reader's language, and
+     * shown by that name; `filter` offers it as a list filter.
+     */
+    | { kind: 'country'; filter?: boolean }
+    /**
+     * Where a thing is on the earth: this field the latitude, `longitude` the other, in degrees to
+     * six places, both or neither. Two inputs in the form (with the hints `form.latitudeHint` and
+     * `form.longitudeHint`); one fact, `fields.location`, as the coordinates people read and a link
+     * to the map (decision 0016).
+     */
+    | { kind: 'location'; longitude: FieldName<Row> }
+    /**
+     * An asset's count of open risks, worked out by the server: among the facts a link to the risk
+     * register narrowed to them; a number in the list.
+     */
+    | { kind: 'openRisks' }
+    /**
+     * Something the record requires, worked out by the server as yes/no (this field, `itrbRequired`)
+     * with whether it is met (`met`, `itrbAssigned`): a warning badge while it is required and not
+     * met (`<words>.missing`), otherwise in words (`<words>.met`, `<words>.notRequired`). Shown
+     * beside another field or as a badge, only the warning is shown. Its fact is `fields.<words>`.
+     */
+    | { kind: 'requirement'; met: FieldName<Row>; words: string }
   );
 
 /** The asset kinds that hold others. */
@@ -122,7 +164,13 @@ function formFieldsOfOne(name: string, field: DeclaredField): [string, FormField
     case 'choice':
       return [[name, choiceField<string>(field.initial ?? null)]];
     case 'parent':
+    case 'country':
       return [[name, choiceField<string>()]];
+    case 'location':
+      return [
+        [name, optionalNumberField],
+        [field.longitude, optionalNumberField],
+      ];
     case 'boolean':
       return [[name, booleanField(field.initial ?? false)]];
     case 'optionalChoice':
@@ -144,13 +192,20 @@ function formFieldsOfOne(name: string, field: DeclaredField): [string, FormField
   }
 }
 
+/** The kinds the server works out: never an input. */
+const workedOut = new Set<DeclaredField['kind']>(['consequenceClass', 'openRisks', 'requirement']);
+
 /** The fields the form shows (not those the server works out). */
 export function editableFieldsOf(fields: DeclaredFields): [string, DeclaredField][] {
-  return entriesOf(fields).filter(([, field]) => !field.readOnly && field.kind !== 'consequenceClass');
+  return entriesOf(fields).filter(([, field]) => !field.readOnly && !workedOut.has(field.kind));
 }
 
-/** Where a choice's (or a yes/no's) values have their words: `choices.<field>` unless it says. */
+/**
+ * Where a choice's (or a yes/no's) values have their words: `choices.<field>` unless it says; a
+ * consequence class's are the asset safety's (`assetSafety:consequenceClasses`).
+ */
 export function wordsOf(name: string, field: DeclaredField | undefined): string {
+  if (field?.kind === 'consequenceClass') return 'assetSafety:consequenceClasses';
   return field?.kind === 'choice' && field.words ? field.words : `choices.${name}`;
 }
 
@@ -178,31 +233,61 @@ export function shownValuesOf<Values extends object>(fields: DeclaredFields, val
   return { ...values, ...Object.fromEntries(hidden.map(([name]) => [name, null])) };
 }
 
-/** The fields whose values have words of their own, and the key prefix of those words, as the History panel words them. */
-export function historyChoicesOf(fields: DeclaredFields): { [field: string]: string } {
+/**
+ * The fields whose values have words of their own (choices, yes/no, classes), and the key of those
+ * words (`facilityPhases`, `assetSafety:consequenceClasses`).
+ */
+export function choiceWordsOf(fields: DeclaredFields): { [field: string]: string } {
   return Object.fromEntries(
     entriesOf(fields)
-      .filter(([, field]) => field.kind === 'choice' || field.kind === 'optionalChoice' || field.kind === 'boolean')
+      .filter(
+        ([, field]) =>
+          field.kind === 'choice' ||
+          field.kind === 'optionalChoice' ||
+          field.kind === 'boolean' ||
+          field.kind === 'consequenceClass',
+      )
       .map(([name, field]) => [name, wordsOf(name, field)]),
   );
 }
 
 export const booleanValues = ['true', 'false'] as const;
 
-/** The fields offered as list filters: a choice's values, or `true` / `false` for a yes/no. */
+/**
+ * The fields offered as list filters by one of a fixed set of values: a choice's values, a
+ * consequence class, or `true` / `false` for a yes/no.
+ */
 export function filterFieldsOf(fields: DeclaredFields): { name: string; values: readonly [string, ...string[]] }[] {
   return entriesOf(fields).flatMap(([name, field]) => {
     if ((field.kind === 'choice' || field.kind === 'optionalChoice') && field.filter) {
       return [{ name, values: field.values }];
     }
+    if (field.kind === 'consequenceClass' && field.filter) return [{ name, values: consequenceClasses }];
     if (field.kind === 'boolean' && field.filter) return [{ name, values: booleanValues }];
     return [];
   });
 }
 
+/** The country fields offered as list filters, by the country's code. */
+export function countryFiltersOf(fields: DeclaredFields): string[] {
+  return entriesOf(fields).flatMap(([name, field]) => (field.kind === 'country' && field.filter ? [name] : []));
+}
+
 /** The parent fields, offered as list filters by the parent's ID: `siteID`. */
 export function parentFieldsOf(fields: DeclaredFields): { name: string; type: ParentType }[] {
   return entriesOf(fields).flatMap(([name, field]) => (field.kind === 'parent' ? [{ name, type: field.type }] : []));
+}
+
+/**
+ * The assets a list is filtered by, site first: those above each parent (`siteID`), then the
+ * parent itself; each by the ID field its kind is named by.
+ */
+export function assetFiltersOf(fields: DeclaredFields): { name: string; type: ParentType }[] {
+  return entriesOf(fields).flatMap(([name, field]) =>
+    field.kind === 'parent'
+      ? [...(field.above ?? []).map((type) => ({ name: `${type}ID`, type })), { name, type: field.type }]
+      : [],
+  );
 }
 
 /** The person fields offered as the list filter "mine", by the ID field the list is filtered by. */
@@ -217,7 +302,10 @@ export function besideFieldsOf(fields: DeclaredFields): Set<string> {
 
 /** The list's columns after code and name: every field not shown beside another nor kept out (`list: false`). */
 export function columnFieldsOf(fields: DeclaredFields): string[] {
-  const besides = besideFieldsOf(fields);
+  const besides = new Set([
+    ...besideFieldsOf(fields),
+    ...entriesOf(fields).flatMap(([, field]) => field.listBeside ?? []),
+  ]);
   return entriesOf(fields)
     .filter(([name, field]) => field.list !== false && !besides.has(name))
     .map(([name]) => name);

@@ -8,12 +8,15 @@
  * load with each route's own chunk.
  */
 import type { Subject } from '@freeboard/shared/auth/abilities';
+import { countrySchema } from '@freeboard/shared/common/country-schema';
 import * as z from 'zod/mini';
 import { listFiltersOf, listSearchSchema, rewriteListSearch } from '../list-search';
 import { rewriteSection, sectionSearchSchema } from '../search-params';
 import type { AreaRecord } from './area-definition';
 import {
+  assetFiltersOf,
   columnFieldsOf,
+  countryFiltersOf,
   editableFieldsOf,
   filterFieldsOf,
   mineFiltersOf,
@@ -53,8 +56,10 @@ export interface PlainAreaSpec<Row = AnyRecord, SortField extends string = strin
   keyPrefix?: string;
   /** The breadcrumbs, where they are not the area's own texts (`<namespace>:title`, `record`, `new.title`). */
   crumbs?: { area: string; record: string; new: string };
-  /** A field shown as a quieter line under the record's name in the list (an infrastructure's phase). */
+  /** A field shown as a quieter line under the record's name in the list, in words (an infrastructure's phase). */
   subtitle?: FieldName<Row>;
+  /** Under the record's name on its page: these fields' values in words, joined (a site's region and country). */
+  describe?: readonly FieldName<Row>[];
   /** The sorts the API offers; the first is the default. */
   sortFields: readonly [SortField, ...SortField[]];
   /** Its facts are short (codes, numbers, classes): two to a row on a phone too. */
@@ -104,6 +109,7 @@ export interface PlainAreaDeclaration<Row = unknown> {
   namespace: string;
   keyPrefix?: string;
   subtitle?: string;
+  describe?: readonly string[];
   subject: Subject;
   /** The record's ID field, and the record route's parameter: `fieldInspectionID`. */
   idField: string;
@@ -156,12 +162,14 @@ export function declareArea<Row extends object = AnyRecord, Query extends { sort
     ...Object.fromEntries(filterFieldsOf(spec.fields).map(({ name, values }) => [name, z.enum(values)])),
     // "Mine": the list of one person's records, by their ID.
     ...Object.fromEntries(mineFiltersOf(spec.fields).map((name) => [name, z.uuid()])),
-    // The asset it sits under, by its ID.
-    ...Object.fromEntries(parentFieldsOf(spec.fields).map(({ name }) => [name, z.uuid()])),
+    // The asset it sits under (and those above that), by its ID.
+    ...Object.fromEntries(assetFiltersOf(spec.fields).map(({ name }) => [name, z.uuid()])),
+    // A country by its code, in any case in the address (`cl` is `CL`).
+    ...Object.fromEntries(countryFiltersOf(spec.fields).map((name) => [name, countrySchema])),
   };
   const sections = ['information', ...(spec.sections ?? [])] as const;
   const presetFields = editableFieldsOf(spec.fields).flatMap(([name, field]) =>
-    field.kind === 'asset' ? ['assetType', 'assetID'] : [name],
+    field.kind === 'asset' ? ['assetType', 'assetID'] : field.kind === 'location' ? [name, field.longitude] : [name],
   );
   const preset = z.catch(z.optional(z.string().check(z.maxLength(200))), undefined);
   // A parent opened from its own page is preset by its ID; one that is not an ID is left out.
@@ -172,6 +180,7 @@ export function declareArea<Row extends object = AnyRecord, Query extends { sort
     namespace: spec.namespace,
     keyPrefix: spec.keyPrefix,
     subtitle: spec.subtitle,
+    describe: spec.describe,
     subject,
     idField,
     noun,

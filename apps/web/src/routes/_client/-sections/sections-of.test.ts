@@ -6,18 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { actionArea } from '../../../features/actions/action-area';
 import { controlArea } from '../../../features/controls/control-area';
 import { crossSectionArea } from '../../../features/cross-sections/cross-section-area';
+import { facilityArea } from '../../../features/facilities/facility-area';
 import { infrastructureArea } from '../../../features/infrastructures/infrastructure-area';
 import { riskSections } from '../../../features/risks/risk-sections';
+import { siteArea } from '../../../features/sites/site-area';
 import type { RecordKind } from '../../../lib/collection/record-section';
-import { facilitySections, siteSections } from '../../../lib/record-sections';
 import { recordSections } from './record-sections.gen';
 import { sectionsOf } from './sections-of';
 
 /** The tabs each record page's declaration names. */
 const tabsOf: Partial<Record<RecordKind, readonly string[]>> = {
-  site: siteSections,
+  site: siteArea.sections,
   infrastructure: infrastructureArea.sections,
-  facility: facilitySections,
+  facility: facilityArea.sections,
   'cross-section': crossSectionArea.sections,
   risk: riskSections,
   control: controlArea.sections,

@@ -1,33 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaRecordScreen } from '../../../components/collection/area-record-screen';
-import { siteDefinition } from '../../../features/sites/site-definition';
-import { siteSections } from '../../../lib/record-sections';
-import { assetSections, withRiskRegister } from '../-asset-sections';
-import { rewriteSection, sectionSearchSchema } from '../../../lib/search-params';
+import { siteArea } from '../../../features/sites/site-area';
+import { sitePages } from '../../../features/sites/site-pages';
+import { sectionsOf } from '../-sections/sections-of';
 
 export const Route = createFileRoute('/_client/sites/$siteID')({
-  validateSearch: sectionSearchSchema(siteSections, siteSections[0]),
-  beforeLoad: ({ location, search }) => rewriteSection(location, search.section),
-  // Prefetch without waiting, so the page shows its own loading state (and its own "not found").
-  loader: ({ context, params }) => {
-    const tenantID = context.session.getTenantID();
-    if (tenantID) void context.queryClient.prefetchQuery(siteDefinition.api.detailOptions(tenantID, params.siteID));
-  },
-  staticData: { crumb: 'crumbs.site' },
+  validateSearch: siteArea.recordSearch.validateSearch,
+  beforeLoad: siteArea.recordSearch.beforeLoad,
+  loader: (match) => sitePages.prefetchRecord(match),
+  staticData: { crumb: siteArea.crumbs.record },
   component: Page,
 });
 
-const withRisks = withRiskRegister(siteDefinition, 'site');
+const sections = sectionsOf('site');
 
 function Page() {
-  const { siteID } = Route.useParams();
-  const navigate = Route.useNavigate();
-  return (
-    <AreaRecordScreen
-      definition={withRisks}
-      recordID={siteID}
-      renderSection={assetSections('site')}
-      onDeleted={() => navigate({ to: '/sites' })}
-    />
-  );
+  return <sitePages.RecordPage {...sections} />;
 }

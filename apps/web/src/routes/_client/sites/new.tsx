@@ -1,19 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaNewScreen } from '../../../components/collection/area-new-screen';
-import { siteDefinition } from '../../../features/sites/site-definition';
+import { siteArea } from '../../../features/sites/site-area';
+import { sitePages } from '../../../features/sites/site-pages';
 
 export const Route = createFileRoute('/_client/sites/new')({
-  staticData: { crumb: 'crumbs.newSite' },
-  component: Page,
+  validateSearch: siteArea.newSearch.validateSearch,
+  staticData: { crumb: siteArea.crumbs.new },
+  component: () => <sitePages.NewPage />,
 });
-
-function Page() {
-  const navigate = Route.useNavigate();
-  return (
-    <AreaNewScreen
-      definition={siteDefinition}
-      onCreated={(siteID) => navigate({ to: '/sites/$siteID', params: { siteID } })}
-      onCancel={() => void navigate({ to: '/sites' })}
-    />
-  );
-}

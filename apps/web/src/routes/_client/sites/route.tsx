@@ -1,7 +1,8 @@
 import { IconMapPin } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { siteArea } from '../../../features/sites/site-area';
 
 /** The sites area: its breadcrumb leads back to the list from every page inside it. */
 export const Route = createFileRoute('/_client/sites')({
-  staticData: { crumb: 'nav.sites', nav: { group: 'assets', icon: IconMapPin, order: 1 } },
+  staticData: { crumb: siteArea.crumbs.area, nav: { group: 'assets', icon: IconMapPin, order: 1 } },
 });

@@ -1,13 +1,12 @@
+/** Where a thing is: its coordinates as people read them, and a link to the map (decision 0016). */
 import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
-import type { Site } from '@freeboard/shared/sites/sites.schemas';
 import { useTranslation } from 'react-i18next';
-import { formatCoordinate, openStreetMapURL } from '../coordinates';
+import { formatCoordinate, openStreetMapURL } from '../../lib/coordinates';
 
-/** The site's location as coordinates with a link to the map (no map tiles are loaded here). */
-export function SiteLocation({ site }: { site: Pick<Site, 'latitude' | 'longitude'> }) {
-  const { t, i18n } = useTranslation('sites');
-  const { latitude, longitude } = site;
+/** The coordinates with a link to OpenStreetMap in a new tab (no map tiles are loaded here). */
+export function Location({ latitude, longitude }: { latitude: number | null; longitude: number | null }) {
+  const { t, i18n } = useTranslation('common');
   if (latitude === null || longitude === null) {
     return (
       <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
-/** Coordinates as people read them, and a link that shows the place on OpenStreetMap. */
-import { numberFormat } from '../../lib/intl-formats';
+/** Coordinates as people read them (decision 0016), and a link that shows the place on OpenStreetMap. */
+import { numberFormat } from './intl-formats';
 
 export function formatCoordinate(value: number, axis: 'latitude' | 'longitude', language: string): string {
   const hemisphere = axis === 'latitude' ? (value < 0 ? 'S' : 'N') : value < 0 ? 'W' : 'E';
