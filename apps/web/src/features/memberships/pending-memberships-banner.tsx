@@ -14,6 +14,7 @@ import type { PendingMembership } from '@freeboard/shared/users/pending-membersh
 import { problemFeedback } from '../../lib/problem-feedback';
 import { useSession, useSessionStore } from '../../lib/session-context';
 import { pendingMembershipsOptions, useAcceptMembership, useDeclineMembership } from './pending-memberships-api';
+import { RefusalText } from '../../components/failure-notice';
 
 export function PendingMembershipsBanner() {
   const { data } = useQuery(pendingMembershipsOptions());
@@ -115,11 +116,7 @@ function PendingMembershipOffer({ offer }: { offer: PendingMembership }) {
             </Group>
           </>
         )}
-        {refusal ? (
-          <Text size="sm" c="red.8" role="alert">
-            {refusal}
-          </Text>
-        ) : null}
+        <RefusalText message={refusal} />
       </Stack>
     </Alert>
   );

@@ -4,8 +4,8 @@
  * mentions, its versions, and a new version to upload.
  */
 import { useAbility } from '@casl/react';
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconPencil } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { AppAbility } from '@freeboard/shared/auth/abilities';
 import type { DocumentDetail } from '@freeboard/shared/documents/documents.schemas';
@@ -21,6 +21,7 @@ import { DocumentVersions } from './document-versions';
 import { EditDocumentForm } from './edit-document-form';
 import { NewVersionForm } from './new-version-form';
 import { TextStatus } from './text-status';
+import { FailureAlert } from '../../../components/failure-notice';
 
 export { shortenChecksum } from './document-facts';
 
@@ -90,11 +91,7 @@ function DocumentActions({
         ) : null}
         {deleteButton}
       </Group>
-      {download.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {t('details.downloadFailed')}
-        </Alert>
-      ) : null}
+      {download.isError ? <FailureAlert>{t('details.downloadFailed')}</FailureAlert> : null}
     </Stack>
   );
 }

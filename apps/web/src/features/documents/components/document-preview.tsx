@@ -3,8 +3,8 @@
  * as they are. The file is fetched with the app's credentials (a plain `src` would carry none) and
  * shown through an object URL, released when the preview closes or the file changes.
  */
-import { Alert, Box, Button, Image, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconEye, IconEyeOff } from '@tabler/icons-react';
+import { Box, Button, Image, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { FreeboardDocument } from '@freeboard/shared/documents/documents.schemas';
 import { useCallback, useState } from 'react';
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useTenantID } from '../../../lib/session-context';
 import { tenantOf } from '../../../lib/tenant-scope';
 import { getDocumentFile } from '../api/get-document-file';
+import { FailureAlert } from '../../../components/failure-notice';
 
 type PreviewKind = 'pdf' | 'image';
 
@@ -66,11 +67,7 @@ function PreviewFile({ document, kind }: { document: Previewable; kind: PreviewK
   const showBlob = useObjectURL(query.data);
   const label = t('preview.label', { title: document.title });
   if (query.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        {t('preview.failed')}
-      </Alert>
-    );
+    return <FailureAlert>{t('preview.failed')}</FailureAlert>;
   }
   if (query.isPending) {
     return (

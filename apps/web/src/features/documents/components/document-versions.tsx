@@ -2,8 +2,8 @@
  * Every file the document has had, newest first: its revision, file name, size, who uploaded it and
  * when, and its own Download. Earlier versions are kept, never replaced.
  */
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DocumentVersion } from '@freeboard/shared/documents/documents.schemas';
 import { useId } from 'react';
@@ -13,6 +13,7 @@ import { useTenantID } from '../../../lib/session-context';
 import { downloadDocumentFile } from '../api/download-document-file';
 import { documentVersionsQueryOptions } from '../api/get-document-versions';
 import { formatDate, formatFileSize } from '../format';
+import { FailureAlert } from '../../../components/failure-notice';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
@@ -104,11 +105,7 @@ function VersionItem({ documentID, version }: { documentID: string; version: Doc
             {t('details.download')}
           </Button>
         </Group>
-        {download.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={16} aria-hidden />} role="alert" p="xs">
-            {t('details.downloadFailed')}
-          </Alert>
-        ) : null}
+        {download.isError ? <FailureAlert p="xs">{t('details.downloadFailed')}</FailureAlert> : null}
       </Stack>
     </Paper>
   );

@@ -1,11 +1,12 @@
 /** `Export`: the filtered register as an Excel workbook (risks and their controls) or a CSV. */
-import { Alert, Button, Menu } from '@mantine/core';
-import { IconAlertCircle, IconChevronDown, IconFileSpreadsheet, IconFileText } from '@tabler/icons-react';
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconFileSpreadsheet, IconFileText } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useTenantID } from '../../../lib/session-context';
 import type { RiskQuery } from '../api/get-risks';
 import { downloadRegister, type RegisterFormat } from '../api/register-file';
+import { FailureAlert } from '../../../components/failure-notice';
 
 export function RegisterExportMenu({ query }: { query: RiskQuery }) {
   const { t } = useTranslation('risks');
@@ -38,11 +39,7 @@ export function RegisterExportMenu({ query }: { query: RiskQuery }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {download.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {t('register.exportFailed')}
-        </Alert>
-      ) : null}
+      {download.isError ? <FailureAlert>{t('register.exportFailed')}</FailureAlert> : null}
     </>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { Alert, Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCircleCheck, IconFileImport, IconUpload } from '@tabler/icons-react';
+import { IconCircleCheck, IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { problemOf } from '../../../lib/problem';
 import { useTenantID } from '../../../lib/session-context';
 import { riskKeys } from '../api/get-risks';
 import { importRegister } from '../api/register-file';
+import { FailureAlert } from '../../../components/failure-notice';
 
 function CheckResult({ result }: { result: RiskImportResult }) {
   const { t } = useTranslation('risks');
@@ -27,9 +28,7 @@ function CheckResult({ result }: { result: RiskImportResult }) {
   }
   return (
     <Stack gap="xs">
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-        {t('register.problems', { count: result.errorCount })}
-      </Alert>
+      <FailureAlert>{t('register.problems', { count: result.errorCount })}</FailureAlert>
       <ScrollArea.Autosize mah={320}>
         <Table striped withTableBorder fz="sm" aria-label={t('register.problemsTable')}>
           <Table.Thead>
@@ -121,9 +120,7 @@ export function RegisterImport() {
             leftSection={<IconUpload size={16} aria-hidden />}
           />
           {failure || check.isError || run.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {failure?.detail ?? t('register.failed')}
-            </Alert>
+            <FailureAlert>{failure?.detail ?? t('register.failed')}</FailureAlert>
           ) : null}
           {checked ? <CheckResult result={checked} /> : null}
           <Group justify="flex-end">

@@ -1,11 +1,12 @@
 /** `Export CSV`: exactly what the page shows (its search and filters), headed in the reader's language. */
-import { Alert, Button } from '@mantine/core';
-import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useTenantID } from '../../../lib/session-context';
 import type { ActivityQuery } from '../activity-search';
 import { downloadActivity, exportLanguageOf } from '../api/export-activity';
+import { FailureAlert } from '../../../components/failure-notice';
 
 export function ExportActivityButton({ query }: { query: ActivityQuery }) {
   const { t, i18n } = useTranslation('activity');
@@ -24,11 +25,7 @@ export function ExportActivityButton({ query }: { query: ActivityQuery }) {
       >
         {t('export.button')}
       </Button>
-      {download.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {t('export.failed')}
-        </Alert>
-      ) : null}
+      {download.isError ? <FailureAlert>{t('export.failed')}</FailureAlert> : null}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { problemFeedback } from '../../../lib/problem-feedback';
 import { useResendInvitation } from '../api/members-api';
 import { isInvited, type InvitedMember } from './invitation-link-panel';
+import { RefusalText } from '../../../components/failure-notice';
 
 export function PendingInvitation({
   member,
@@ -59,11 +60,7 @@ export function PendingInvitation({
         <Text size="xs" c="dimmed">
           {t('invitation.resend.hint')}
         </Text>
-        {refusal ? (
-          <Text size="sm" c="red.8" role="alert">
-            {refusal}
-          </Text>
-        ) : null}
+        <RefusalText message={refusal} />
       </Stack>
     </Alert>
   );
