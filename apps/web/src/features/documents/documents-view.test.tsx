@@ -257,7 +257,9 @@ describe('DocumentsView', { timeout: 15_000 }, () => {
   });
 
   it('searches the files through the API with the typed words, after the typing stops', async () => {
-    const user = userEvent.setup();
+    // Keystrokes without pauses between them, as a person types: on a busy machine a pause between
+    // two would outlast the wait and search for half a word.
+    const user = userEvent.setup({ delay: null });
     const { result, onFiltersChange } = renderDocumentsView('social', {
       filters: { author: 'Ana Pérez' },
       queryClient: cachedSection('social', { author: 'Ana Pérez' }, { documents: [makeDocument()] }),
