@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import { changeLanguage } from './lib/i18n';
 import type { Session } from './lib/session';
 import { SessionProvider } from './lib/session-context';
+import { NamedCloseButtons } from './components/named-close-buttons';
 import { cssVariablesResolver, theme } from './lib/theme';
 import type { createAppRouter } from './router';
 
@@ -30,9 +31,11 @@ export function App({ router, session }: AppProps) {
 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <SessionProvider session={session}>
-        <RouterProvider router={router} />
-      </SessionProvider>
+      <NamedCloseButtons>
+        <SessionProvider session={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </NamedCloseButtons>
     </MantineProvider>
   );
 }

@@ -30,13 +30,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-    >
+    <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">
         <Text size="sm">{text}</Text>
         {refusal ? (

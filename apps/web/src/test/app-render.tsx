@@ -4,6 +4,7 @@
  */
 import { AbilityProvider } from '@casl/react';
 import { MantineProvider } from '@mantine/core';
+import { NamedCloseButtons } from '../components/named-close-buttons';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -77,13 +78,15 @@ export async function renderInApp(ui: ReactNode, options: AppRenderOptions) {
     // The test environment: no transitions or portals, so dialogs and menus are there at once.
     <MantineProvider env="test">
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider session={fakeSession(tenantID)}>
-            <AbilityProvider value={ability}>
-              <RouterProvider router={router} />
-            </AbilityProvider>
-          </SessionProvider>
-        </QueryClientProvider>
+        <NamedCloseButtons>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider session={fakeSession(tenantID)}>
+              <AbilityProvider value={ability}>
+                <RouterProvider router={router} />
+              </AbilityProvider>
+            </SessionProvider>
+          </QueryClientProvider>
+        </NamedCloseButtons>
       </I18nextProvider>
     </MantineProvider>,
   );

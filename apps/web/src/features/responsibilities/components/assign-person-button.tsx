@@ -48,15 +48,7 @@ export function AssignPersonButton(props: AssignProps) {
         {t('assign.button')}
       </Button>
       <Modal.Stack>
-        <Modal
-          stackId={assignStackID}
-          opened={opened}
-          onClose={close}
-          title={t('assign.title')}
-          centered
-          size="lg"
-          closeButtonProps={{ 'aria-label': t('close') }}
-        >
+        <Modal stackId={assignStackID} opened={opened} onClose={close} title={t('assign.title')} centered size="lg">
           {/* Mounted only while open: every opening starts from an empty form. */}
           {opened ? <AssignmentForm {...props} onDone={close} /> : null}
         </Modal>

@@ -47,7 +47,6 @@ function changesOf(before: MemberValues, after: MemberValues): UpdateMemberInput
 
 export function EditMemberDialog({ member, onClose }: { member: Member; onClose: () => void }) {
   const { t } = useTranslation('users');
-  const { t: common } = useTranslation('common');
   const { t: errorText } = useTranslation('errors');
   const initial = valuesOf(member);
   const { form, save, feedback, saving } = useSavingForm({
@@ -73,14 +72,7 @@ export function EditMemberDialog({ member, onClose }: { member: Member; onClose:
 
   return (
     <>
-      <Modal
-        opened={!removing}
-        onClose={onClose}
-        title={t('edit.title', { name: member.name })}
-        size="lg"
-        centered
-        closeButtonProps={{ 'aria-label': common('form.close') }}
-      >
+      <Modal opened={!removing} onClose={onClose} title={t('edit.title', { name: member.name })} size="lg" centered>
         {reissued ? (
           <InvitationLinkPanel
             member={reissued}

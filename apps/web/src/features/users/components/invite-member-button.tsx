@@ -22,7 +22,6 @@ const inviteMemberStackID = 'invite-member';
 
 export function InviteMemberButton({ onAdded }: { onAdded: (member: Member) => void }) {
   const { t } = useTranslation('users');
-  const { t: common } = useTranslation('common');
   const ability = useAbility<AppAbility>();
   const compact = useCompactLayout();
   const [opened, { open, close }] = useDisclosure(false);
@@ -52,7 +51,6 @@ export function InviteMemberButton({ onAdded }: { onAdded: (member: Member) => v
         title={t('invite.title')}
         centered
         size="lg"
-        closeButtonProps={{ 'aria-label': common('form.close') }}
       >
         {invited ? (
           <InvitationLinkPanel
