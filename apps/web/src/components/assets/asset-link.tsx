@@ -10,7 +10,7 @@ export function AssetLink({
   assetID,
   children,
   ...anchor
-}: { type: AssetType; assetID: string; children: ReactNode; tabIndex?: number } & AnchorProps) {
+}: { type: AssetType; assetID: string; children: ReactNode; tabIndex?: number; title?: string } & AnchorProps) {
   return (
     <Anchor component={Link} to={assetPath(type, assetID)} {...anchor}>
       {children}

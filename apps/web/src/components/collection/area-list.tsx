@@ -40,6 +40,10 @@ interface AreaListProps<
   /** The fields the list may be sorted by; the first is the default, left out of the address. */
   sortFields: readonly string[];
   filters?: ReactNode;
+  /** What a row unfolds into below itself, for lists whose rows unfold. */
+  renderExpanded?: (record: Row) => ReactNode;
+  /** Shown instead of the skeleton while the first page loads. */
+  loading?: ReactNode;
 }
 
 export function AreaList<
@@ -74,7 +78,12 @@ export function AreaList<
         count: (total) => t('list.count', { count: total }),
         empty: { title: t('list.empty.title'), description: t('list.empty.description') },
         noMatch: { title: t('list.noMatch.title'), description: t('list.noMatch.description') },
-        error: { title: t('list.error.title'), description: t('list.error.description') },
+        error: {
+          title: t('list.error.title'),
+          description: t('list.error.description'),
+          // An area may word its own retry (`list.error.retry`); else the lists' common one.
+          retry: t('list.error.retry', { defaultValue: '' }) || undefined,
+        },
       }}
       search={{
         value: search.q,
@@ -87,6 +96,8 @@ export function AreaList<
         onChange: (sort) => onSearchChange({ sort: sort === defaultSort ? undefined : sort } as Partial<Search>),
       }}
       filters={props.filters}
+      renderExpanded={props.renderExpanded}
+      loading={props.loading}
       onClearFilters={isNarrowed(search) ? () => onSearchChange(clearedSearch(search)) : undefined}
     />
   );

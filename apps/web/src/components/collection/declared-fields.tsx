@@ -35,6 +35,8 @@ import { Fact, FactGrid, FactsPanel, NotRecorded, RecordDescription } from '../r
 import { Location } from '../record-page/location';
 import { LongTextField } from '../form/long-text-field';
 import { WarningBadge } from './warning-badge';
+import { MissingValue } from '../missing-value';
+import { RiskRatingBadge } from '../risk-rating-badge';
 
 /** An area's fields and where their words are. */
 export interface DeclaredArea {
@@ -326,6 +328,13 @@ export function DeclaredValue({
   if (field?.kind === 'asset') {
     const asset = value as { assetType: AssetType; assetID: string; code: string; name: string } | null;
     if (!asset) return <NotRecorded />;
+    if (quiet && field.codeOnly) {
+      return (
+        <AssetLink type={asset.assetType} assetID={asset.assetID} tabIndex={-1} size="sm" title={asset.name}>
+          {asset.code}
+        </AssetLink>
+      );
+    }
     return (
       <AssetLink type={asset.assetType} assetID={asset.assetID} tabIndex={quiet ? -1 : undefined} size="sm">
         {asset.code} {asset.name}
@@ -334,6 +343,9 @@ export function DeclaredValue({
   }
   if (field?.kind === 'consequenceClass') {
     return <ConsequenceClassBadge value={value as ConsequenceClass | null} />;
+  }
+  if (field?.kind === 'rating') {
+    return <RiskRatingBadge rating={typeof value === 'number' ? value : null} />;
   }
   if (field?.kind === 'parent') {
     // The nearest of the ancestors the record carries, site first.
@@ -513,13 +525,34 @@ export function DeclaredDetails({ area, record }: { area: DeclaredArea; record: 
   );
 }
 
+/** Whether the record has a value for the field, as it carries it (a person by name, a link by what it shows). */
+function hasValue(field: DeclaredField, name: string, record: AnyRecord): boolean {
+  const value =
+    field.kind === 'person'
+      ? record[field.nameField]
+      : field.kind === 'reference'
+        ? record[field.shownBy]
+        : record[name];
+  return value !== null && value !== undefined && value !== '';
+}
+
 /** A list cell: the value in words (and what is shown beside it), on one quiet line. */
 export function DeclaredCell({ area, name, record }: { area: DeclaredArea; name: string; record: object }) {
+  const field = declaredFieldOf(area.fields, name);
+  if (field?.missing && !hasValue(field, name, record as AnyRecord)) {
+    return <MissingWords namespace={area.namespace} words={field.missing} />;
+  }
   return (
     <Text span size="sm">
       <ValueWithBeside area={area} name={name} record={record} quiet />
     </Text>
   );
+}
+
+/** The field's own words for a value it lacks (`list.noOwner`). */
+function MissingWords({ namespace, words }: { namespace: string; words: string }) {
+  const { t } = useTranslation(namespace);
+  return <MissingValue>{t(words)}</MissingValue>;
 }
 
 /** The badges beside a record's code: its declared choices, as badges. */

@@ -1,12 +1,14 @@
+// The record, new and edit pages stay hand-written: their form rates on the tenant's matrix (levels, suggested residual), which no field kind declares yet.
 /** What a risk's record, new and edit pages are made of: its calls, form, fields, details and status. */
 import { Badge } from '@mantine/core';
 import type { CreateRiskInput, UpdateRiskInput } from '@freeboard/shared/risks/risks.schemas';
 import type { AreaDefinition } from '../../lib/collection/area-definition';
-import { historyFields } from '../../lib/collection/history-fields';
+import { declaredHistoryFields } from '../../lib/collection/declared-words';
 import { riskApi, type RiskRecord } from './api/get-risks';
 import { RiskDetails } from './components/risk-details';
 import { RiskFormFields } from './components/risk-form-fields';
 import { RiskStatusText } from './components/risk-status-text';
+import { riskArea } from './risk-area';
 import { riskFormModel, type RiskFormValues } from './risk-form-values';
 import { riskSections, type RiskSection } from './risk-sections';
 
@@ -28,5 +30,6 @@ export const riskDefinition: AreaDefinition<RiskRecord, RiskFormValues, CreateRi
         <RiskStatusText status={risk.status} />
       </Badge>
     ),
-    historyFields: (i18n) => historyFields(i18n, 'risks', { status: 'statuses', failureMode: 'failureModes' }),
+    // The words of its choices are the register's declaration's.
+    historyFields: (i18n) => declaredHistoryFields(riskArea, i18n),
   };

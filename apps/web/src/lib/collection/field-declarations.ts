@@ -50,6 +50,13 @@ interface FieldOptions<Row> {
    * `beside`, they stay facts of their own on the record.
    */
   listBeside?: readonly FieldName<Row>[];
+  /** The words of its list cell while it has no value (`list.noOwner`), where "Not recorded" is not right. */
+  missing?: string;
+  /**
+   * A yes/no list filter on whether this count is above none, by the search parameter it names
+   * (`critical`: has a critical control); worded `filters.<parameter>` and `choices.<parameter>.<true|false>`.
+   */
+  anyFilter?: string;
 }
 
 /** A value shown as a coloured badge: the colour of each value that is shown (a value without one is not). */
@@ -85,12 +92,14 @@ export type DeclaredField<Row = AnyRecord> = FieldOptions<Row> &
      * A member of the tenant, by ID (`ownerID`), shown by the name the record carries (`nameField`,
      * `ownerName`); `mine` offers the list filter "mine" (the signed-in person).
      */
-    | { kind: 'person'; nameField: FieldName<Row>; mine?: boolean }
+    | { kind: 'person'; nameField: FieldName<Row>; mine?: boolean; filter?: boolean }
     /**
      * An asset: the record's `assetType` and `assetID` in the form, its `AssetRef` under this
-     * field's name (`asset`) on the record, shown as "code name" linking to the asset.
+     * field's name (`asset`) on the record, shown as "code name" linking to the asset (`codeOnly`:
+     * its code in the list, named in full on hover); `filter` offers the list filter by its kind,
+     * then which one (the list query's `assetType` and `assetId`).
      */
-    | { kind: 'asset' }
+    | { kind: 'asset'; filter?: boolean; codeOnly?: boolean }
     /**
      * A record of another area by ID (`riskID`), chosen from that area's list and shown by what the
      * record carries of it (`shownBy`: `{ code, title }`), linking to it; `nameField` is the field
@@ -134,6 +143,12 @@ export type DeclaredField<Row = AnyRecord> = FieldOptions<Row> &
      * beside another field or as a badge, only the warning is shown. Its fact is `fields.<words>`.
      */
     | { kind: 'requirement'; met: FieldName<Row>; words: string }
+    /**
+     * A risk rating on the tenant's matrix (1 low … 4 critical), worked out by the server, as its
+     * coloured badge ("Not rated" while none); `filter` names the list's search parameter that
+     * narrows by it (`rating`).
+     */
+    | { kind: 'rating'; filter?: string }
   );
 
 /** The asset kinds that hold others. */
@@ -193,7 +208,7 @@ function formFieldsOfOne(name: string, field: DeclaredField): [string, FormField
 }
 
 /** The kinds the server works out: never an input. */
-const workedOut = new Set<DeclaredField['kind']>(['consequenceClass', 'openRisks', 'requirement']);
+const workedOut = new Set<DeclaredField['kind']>(['consequenceClass', 'openRisks', 'requirement', 'rating']);
 
 /** The fields the form shows (not those the server works out). */
 export function editableFieldsOf(fields: DeclaredFields): [string, DeclaredField][] {
@@ -314,4 +329,32 @@ export function columnFieldsOf(fields: DeclaredFields): string[] {
 /** The declared field of this name, if any (a timestamp is none). */
 export function declaredFieldOf(fields: DeclaredFields, name: string): DeclaredField | undefined {
   return (fields as { [field: string]: DeclaredField | undefined })[name];
+}
+
+/** A rating's values as the list filter offers them. */
+export const ratingValues = ['1', '2', '3', '4'] as const;
+
+/**
+ * The list filters the list query names apart from the choices': a rating's (by the parameter
+ * it names), a count's "any" (by its parameter), a person's (by the ID field) and the asset's (by
+ * its kind, then which one), in the order declared.
+ */
+export type QueryFilter =
+  | { kind: 'rating'; param: string }
+  | { kind: 'any'; param: string }
+  | { kind: 'person'; param: string }
+  | { kind: 'asset' };
+
+export function queryFiltersOf(fields: DeclaredFields): QueryFilter[] {
+  return entriesOf(fields).flatMap(([name, field]): QueryFilter[] => {
+    const own: QueryFilter[] =
+      field.kind === 'rating' && field.filter
+        ? [{ kind: 'rating', param: field.filter }]
+        : field.kind === 'person' && field.filter
+          ? [{ kind: 'person', param: name }]
+          : field.kind === 'asset' && field.filter
+            ? [{ kind: 'asset' }]
+            : [];
+    return field.anyFilter ? [...own, { kind: 'any', param: field.anyFilter }] : own;
+  });
 }

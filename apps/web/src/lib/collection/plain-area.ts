@@ -9,6 +9,7 @@
  */
 import type { Subject } from '@freeboard/shared/auth/abilities';
 import { countrySchema } from '@freeboard/shared/common/country-schema';
+import { assetTypes } from '@freeboard/shared/common/assets';
 import * as z from 'zod/mini';
 import { listFiltersOf, listSearchSchema, rewriteListSearch } from '../list-search';
 import { rewriteSection, sectionSearchSchema } from '../search-params';
@@ -21,6 +22,7 @@ import {
   filterFieldsOf,
   mineFiltersOf,
   parentFieldsOf,
+  queryFiltersOf,
   type AnyRecord,
   type DeclaredFields,
   type FieldName,
@@ -86,10 +88,25 @@ export interface PlainAreaSpec<Row = AnyRecord, SortField extends string = strin
   /** The timestamps shown as the list's last columns. */
   timestamps?: readonly Extract<FieldName<Row>, 'createdAt' | 'updatedAt'>[];
   codeExample: string;
+  /**
+   * Filters of the list query that no field shows, set by the list's own parts (the heat map's
+   * cell): their schemas, as the shared list query declares them.
+   */
+  filters?: { [param: string]: z.ZodMiniType };
+  /**
+   * The list's other views (the register's `heat-map`), switched above it and kept in the address
+   * as `view`; each is worded `views.<view>`, the list itself `views.list`.
+   */
+  views?: readonly [string, ...string[]];
+  /** The code column's width in the wide table where the area's codes are shorter than most (`R-001`). */
+  codeWidth?: number;
 }
 
 type Location = { pathname: string; searchStr: string; hash?: string };
-/** The list's search parameters: `q`, `sort`, and the declared filters by name. */
+/**
+ * The list's search parameters: `q`, `sort`, and the declared filters by name (a rating's is a
+ * number, a count's "any" a yes/no, both told as text here).
+ */
 export type PlainSearch = { q?: string; sort?: string; [filter: string]: string | undefined };
 /** What the router is told of them: the filters differ by area, so only what every list has. */
 type RouterSearch = { q?: string; sort?: string };
@@ -127,6 +144,14 @@ export interface PlainAreaDeclaration<Row = unknown> {
   readonly recordType?: Row;
   /** The record page's sections, Information first. */
   sections: readonly [string, ...string[]];
+  /** The list's other views than the list itself (`heat-map`), kept in the address as `view`. */
+  views?: readonly [string, ...string[]];
+  codeWidth?: number;
+  /**
+   * What the list asks the API for, from its search: the values that are set, without the view, and
+   * the asset filter only with both its kind and its ID.
+   */
+  listQueryOf: (search: PlainSearch) => Partial<PlainSearch>;
   /** The list route's search: `q`, `sort` and each filtering choice; an invalid value is dropped from the address. */
   listSearch: {
     validateSearch: z.ZodMiniType<RouterSearch, RouterSearch>;
@@ -148,6 +173,20 @@ export interface PlainAreaDeclaration<Row = unknown> {
   crumbs: { area: string; record: string; new: string };
 }
 
+/** A rating in the address: `?rating=3`, read as a number whether the router parsed it or not. */
+const ratingParam = z.coerce.number().check(z.int(), z.gte(1), z.lte(4));
+
+/** The search with a lone half of the asset filter (a kind without its asset, or the reverse) dropped. */
+function withoutLoneAsset<Search extends PlainSearch>(search: Search): Search {
+  if ((search.assetType === undefined) === (search.assetId === undefined)) return search;
+  return { ...search, assetType: undefined, assetId: undefined };
+}
+
+function listQueryOf(search: PlainSearch): Partial<PlainSearch> {
+  const { view: _view, ...query } = withoutLoneAsset(search);
+  return listFiltersOf(query);
+}
+
 /**
  * Declares a plain area against its record's type and its list query's: `declareArea<Action,
  * ActionListQuery>({ names: actionNames, … })`.
@@ -166,7 +205,29 @@ export function declareArea<Row extends object = AnyRecord, Query extends { sort
     ...Object.fromEntries(assetFiltersOf(spec.fields).map(({ name }) => [name, z.uuid()])),
     // A country by its code, in any case in the address (`cl` is `CL`).
     ...Object.fromEntries(countryFiltersOf(spec.fields).map((name) => [name, countrySchema])),
+    // Ratings, a count's "any", a person and an asset, as the list query names them.
+    ...Object.fromEntries(
+      queryFiltersOf(spec.fields).flatMap((filter): [string, z.ZodMiniType][] => {
+        switch (filter.kind) {
+          case 'rating':
+            return [[filter.param, ratingParam]];
+          // The router reads `?critical=true` as a boolean already.
+          case 'any':
+            return [[filter.param, z.boolean()]];
+          case 'person':
+            return [[filter.param, z.uuid()]];
+          case 'asset':
+            return [
+              ['assetType', z.enum(assetTypes)],
+              ['assetId', z.uuid()],
+            ];
+        }
+      }),
+    ),
+    ...spec.filters,
+    ...(spec.views ? { view: z.enum(spec.views) } : {}),
   };
+  const searchSchema = listSearchSchema({ sortFields: spec.sortFields, filters });
   const sections = ['information', ...(spec.sections ?? [])] as const;
   const presetFields = editableFieldsOf(spec.fields).flatMap(([name, field]) =>
     field.kind === 'asset' ? ['assetType', 'assetID'] : field.kind === 'location' ? [name, field.longitude] : [name],
@@ -192,9 +253,16 @@ export function declareArea<Row extends object = AnyRecord, Query extends { sort
     codeExample: spec.codeExample,
     nameField: spec.nameField ?? 'name',
     sections,
+    views: spec.views,
+    codeWidth: spec.codeWidth,
+    listQueryOf,
     listSearch: {
-      validateSearch: listSearchSchema({ sortFields: spec.sortFields, filters }),
-      loaderDeps: ({ search }) => listFiltersOf(search),
+      // A lone half of the asset filter is dropped, and the address rewritten to say so.
+      validateSearch: z.pipe(
+        searchSchema,
+        z.transform((search) => withoutLoneAsset(search as PlainSearch)),
+      ) as unknown as z.ZodMiniType<RouterSearch, RouterSearch>,
+      loaderDeps: ({ search }) => listQueryOf(search),
       beforeLoad: ({ location, search }) => rewriteListSearch(location, search),
     },
     recordSearch: {

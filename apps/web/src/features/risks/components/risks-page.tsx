@@ -1,32 +1,34 @@
 import { useAbility } from '@casl/react';
 import type { AppAbility } from '@freeboard/shared/auth/abilities';
-import { useTranslation } from 'react-i18next';
-import { ListPage } from '../../../components/list-view/list-page';
-import { useTenantID } from '../../../lib/session-context';
-import { riskQueryOf, type RiskSearch } from '../risk-search';
+import { AreaListPage } from '../../../components/collection/area-list-page';
+import type { PlainSearch } from '../../../lib/collection/plain-area';
 import { RegisterExportMenu } from './register-export-menu';
 import { RegisterImport } from './register-import';
-import { RisksView } from './risks-view';
+import { riskQueryOf } from '../risk-area';
+import { RiskList } from './risk-list';
 
 interface RisksPageProps {
-  search: RiskSearch;
-  onSearchChange: (changes: Partial<RiskSearch>) => void;
+  search: PlainSearch;
+  onSearchChange: (changes: Partial<PlainSearch>) => void;
   onOpen: (riskID: string) => void;
 }
+
+/** The list page's parts of the risks area (its record's are `riskDefinition`'s). */
+const risksListed = {
+  path: '/risks',
+  subject: 'Risk',
+  text: { namespace: 'risks', fieldsNamespace: 'risks' },
+} as const;
 
 /**
  * The register: its title, `Export` (what is filtered) and, for those who may create risks, `Import`
  * and `New risk`; then the list or heat map.
  */
 export function RisksPage(props: RisksPageProps) {
-  const { t } = useTranslation('risks');
-  const tenantID = useTenantID();
   const ability = useAbility<AppAbility>();
   return (
-    <ListPage
-      title={t('title')}
-      description={t('description')}
-      create={ability.can('create', 'Risk') ? { label: t('new.button'), to: '/risks/new' } : undefined}
+    <AreaListPage
+      definition={risksListed}
       commands={
         <>
           <RegisterExportMenu query={riskQueryOf(props.search)} />
@@ -34,7 +36,7 @@ export function RisksPage(props: RisksPageProps) {
         </>
       }
     >
-      <RisksView tenantID={tenantID} {...props} />
-    </ListPage>
+      <RiskList {...props} />
+    </AreaListPage>
   );
 }

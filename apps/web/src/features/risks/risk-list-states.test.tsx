@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../lib/api';
 import type { Transport } from '../../lib/http';
+import { renderInApp, testTenantID as tenantID } from '../../test/app-render';
 import { riskSummaryQueryOptions } from './api/get-risks';
-import { RisksView } from './components/risks-view';
+import { RiskList } from './components/risk-list';
 import { makeControl, makeRisk, summaryOf } from './test-fixtures';
-import { createTestQueryClient, installBrowserStubs, renderWithProviders } from './test-utils';
-
-const tenantID = '0190a000-0000-7000-8000-0000000000a1';
+import { createTestQueryClient, installBrowserStubs, registerNamespaces } from './test-utils';
 const originalTransport = http.transport;
 
 beforeAll(installBrowserStubs);
@@ -16,15 +15,27 @@ afterEach(() => {
   http.transport = originalTransport;
 });
 
+/** The register as its page shows it, unfiltered. */
+async function renderRegister({
+  queryClient,
+  language = 'en',
+}: { queryClient?: ReturnType<typeof createTestQueryClient>; language?: 'en' | 'es' } = {}) {
+  return renderInApp(<RiskList search={{}} onSearchChange={() => undefined} onOpen={() => undefined} />, {
+    namespaces: await registerNamespaces(),
+    queryClient,
+    language,
+  });
+}
+
 /** Stands in for the network: every request of the shared client gets this answer. */
 function answerWith(transport: Transport) {
   http.transport = transport;
 }
 
-describe('RisksView', () => {
+describe('the risk register’s states', { timeout: 15_000 }, () => {
   it("shows 'Loading...' while the risks are on their way", async () => {
     answerWith(() => new Promise(() => undefined));
-    await renderWithProviders(<RisksView tenantID={tenantID} />);
+    await renderRegister();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(screen.queryAllByTestId('risk-row')).toHaveLength(0);
   });
@@ -35,7 +46,7 @@ describe('RisksView', () => {
       pages: [{ data: [makeRisk(), makeRisk({ code: 'R-002' })].map(summaryOf), meta: { total: 2, nextCursor: null } }],
       pageParams: [null],
     });
-    await renderWithProviders(<RisksView tenantID={tenantID} />, { queryClient });
+    await renderRegister({ queryClient });
     expect(screen.getAllByTestId('risk-row')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -50,7 +61,7 @@ describe('RisksView', () => {
         pages: [{ data: [makeRisk()].map(summaryOf), meta: { total: 10_014, nextCursor: null } }],
         pageParams: [null],
       });
-      const { unmount } = await renderWithProviders(<RisksView tenantID={tenantID} />, { queryClient, language });
+      const { unmount } = await renderRegister({ queryClient, language });
       expect(screen.getByText(count)).toBeInTheDocument();
       unmount();
     }
@@ -63,6 +74,7 @@ describe('RisksView', () => {
     };
     const cursors: (string | undefined)[] = [];
     answerWith(async (request) => {
+      if (request.url !== '/risks/summary') return { status: 200, data: { data: [], meta: { nextCursor: null } } };
       const cursor = (request.params as Record<string, string> | undefined)?.cursor;
       cursors.push(cursor);
       const page = pages[cursor ?? 'first']!;
@@ -74,9 +86,9 @@ describe('RisksView', () => {
         },
       };
     });
-    await renderWithProviders(<RisksView tenantID={tenantID} />);
+    await renderRegister();
     // Two rows fill less than the list's height: the next page is asked for at once.
-    await waitFor(() => expect(screen.getAllByTestId('risk-row')).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByTestId('risk-row')).toHaveLength(3), { timeout: 5000 });
     expect(cursors).toEqual([undefined, 'after-R-002']);
     expect(screen.getByText('3 risks')).toBeInTheDocument();
   });
@@ -86,7 +98,7 @@ describe('RisksView', () => {
       data: { data: [], meta: { total: 0, nextCursor: null } },
       status: 200,
     }));
-    await renderWithProviders(<RisksView tenantID={tenantID} />);
+    await renderRegister();
     expect(await screen.findByText('No risks yet')).toBeInTheDocument();
   });
 
@@ -99,7 +111,7 @@ describe('RisksView', () => {
         status: 200,
       };
     });
-    await renderWithProviders(<RisksView tenantID={tenantID} />);
+    await renderRegister();
     expect(await screen.findByText('The risks could not be loaded')).toBeInTheDocument();
 
     fail = false;
@@ -112,7 +124,8 @@ describe('RisksView', () => {
     const requested: string[] = [];
     let failDetail = true;
     answerWith(async (config) => {
-      requested.push(config.url ?? '');
+      // The owner filter asks for the tenant's members; only the register's own calls count here.
+      if (config.url?.startsWith('/risks')) requested.push(config.url);
       if (config.url === `/risks/${risk.riskID}`) {
         if (failDetail) throw new Error('Server error');
         return { data: { data: risk }, status: 200 };
@@ -123,7 +136,7 @@ describe('RisksView', () => {
       };
     });
     const user = userEvent.setup();
-    await renderWithProviders(<RisksView tenantID={tenantID} />);
+    await renderRegister();
     await screen.findByTestId('risk-row');
     expect(requested).toEqual(['/risks/summary']);
 
