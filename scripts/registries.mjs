@@ -10,6 +10,7 @@
 // | apps/api/src/db/schema/index.ts          | every file of the schema folder that declares a table  |
 // | apps/web/src/lib/locale-namespaces.gen.ts| every `apps/web/locales/en/<namespace>.json`            |
 // | apps/web/src/routes/_client/-sections/record-sections.gen.ts | every `export const x = recordSection(` there |
+// | apps/web/src/routes/_client/-declared-words.gen.ts | every `declareArea` or `declareWords` in the features  |
 //
 // `--check` writes nothing and fails naming the lists that are not what the files say (the
 // `scripts` unit tests run it, so a stale list fails `npm test`). The scaffold runs it after writing.
@@ -102,6 +103,14 @@ export function registries() {
       header('the files of apps/web/locales/en') +
       '\n/** The namespaces of the texts, `common` first (the default). */\n' +
       `export const namespaces = [\n${namespaces.map((name) => `  '${name}',\n`).join('')}] as const;\n`,
+    'apps/web/src/routes/_client/-declared-words.gen.ts': listOf({
+      file: 'apps/web/src/routes/_client/-declared-words.gen.ts',
+      source: 'the `declareArea` and `declareWords` of apps/web/src/features',
+      files: filesBelow('apps/web/src/features', '.ts').filter((file) => !file.endsWith('.test.ts')),
+      maker: '(?:declareArea|declareWords)',
+      listName: 'declaredWords',
+      doc: "Every declaration that words a kind of record's changes (`lib/collection/declared-words.ts`).",
+    }),
     [sectionsFile]: listOf({
       file: sectionsFile,
       source: 'the `*.section.tsx` files of this folder',

@@ -15,6 +15,7 @@ import { renderInApp } from '../../test/app-render';
 import { answerRequests } from '../../test/network';
 import { installBrowserStubs } from '../../test/render';
 import type { ActivitySearch } from './activity-search';
+import { SubjectWordsContext } from '../../lib/collection/declared-words';
 import { ActivityPage } from './components/activity-page';
 
 // jsdom cannot save a file: the test sees what would be handed to the browser's save dialog.
@@ -73,7 +74,14 @@ async function renderPage(
 ) {
   const network = answerRequests(() => ({ status: 200, data: { data: entries, meta } }));
   restore = network.restore;
-  const rendered = await renderInApp(<ActivityPage search={search} onSearchChange={() => undefined} />, {
+  // The routes hand in every area's declaration; a site's words are enough here.
+  const words = (subject: string) => (subject === 'Site' ? { namespace: 'sites', fields: {} } : undefined);
+  const page = (
+    <SubjectWordsContext value={words}>
+      <ActivityPage search={search} onSearchChange={() => undefined} />
+    </SubjectWordsContext>
+  );
+  const rendered = await renderInApp(page, {
     namespaces: {
       activity: { en: activityEn, es: activityEs },
       common: { en: commonEn, es: commonEs },

@@ -2,12 +2,8 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import activityEn from '../../../locales/en/activity.json';
 import activityEs from '../../../locales/es/activity.json';
-import risksEn from '../../../locales/en/risks.json';
-import sitesEn from '../../../locales/en/sites.json';
-import controlsEn from '../../../locales/en/controls.json';
 import { subjects } from '@freeboard/shared/auth/ability-names';
 import { actionLabel, knownActivityActions } from './activity-actions';
-import { activityFieldText } from './activity-fields';
 import { subjectLocation } from './activity-subjects';
 
 const i18n = i18next.createInstance();
@@ -16,9 +12,9 @@ beforeAll(async () => {
   await i18n.init({
     lng: 'en',
     fallbackLng: 'en',
-    ns: ['activity', 'risks', 'sites', 'controls'],
+    ns: ['activity'],
     resources: {
-      en: { activity: activityEn, risks: risksEn, sites: sitesEn, controls: controlsEn },
+      en: { activity: activityEn },
       es: { activity: activityEs },
     },
     interpolation: { escapeValue: false },
@@ -73,23 +69,5 @@ describe('the record an entry is about', () => {
     expect(subjectLocation(entry('Site', 'delete'))).toBeNull();
     expect(subjectLocation(entry('Risk', 'update', null))).toBeNull();
     expect(subjectLocation(entry('Evaluation'))).toBeNull();
-  });
-});
-
-describe('the fields of a change', () => {
-  it("names fields and recorded choices in the record's area words", () => {
-    const site = activityFieldText(i18n, 'Site');
-    expect(site.label('name')).toBe('Name');
-    expect(site.value?.('country', 'CL')).toBe('Chile');
-    const risk = activityFieldText(i18n, 'Risk');
-    expect(risk.label('failureMode')).toBe(risksEn.fields.failureMode);
-    expect(risk.value?.('status', 'open')).toBe(risksEn.statuses.open);
-    const control = activityFieldText(i18n, 'Control');
-    expect(control.value?.('critical', true)).toBe(controlsEn.choices.critical.true);
-  });
-
-  it('shows a field it has no words for as recorded', () => {
-    expect(activityFieldText(i18n, 'Evaluation').label('score')).toBe('score');
-    expect(activityFieldText(i18n, 'Site').label('mystery')).toBe('mystery');
   });
 });

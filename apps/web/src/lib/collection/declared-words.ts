@@ -5,8 +5,10 @@
  * page the line under its heading; a page that only reads words (the audit trail) can use it
  * without loading the area's pages.
  */
+import type { Subject } from '@freeboard/shared/auth/abilities';
 import { countryName } from '@freeboard/shared/common/countries';
 import type { i18n as I18n } from 'i18next';
+import { createContext } from 'react';
 import { choiceWordsOf, declaredFieldOf, type DeclaredFields } from './field-declarations';
 import { historyFields, type HistoryFieldText } from './history-fields';
 
@@ -51,3 +53,23 @@ export function declaredText(declaration: WordedDeclaration, i18n: I18n): (field
 export function declaredHistoryFields(declaration: WordedDeclaration, i18n: I18n): HistoryFieldText {
   return historyFields(i18n, declaration.namespace, {}, declaredValueWords(declaration, i18n));
 }
+
+/**
+ * The words of a kind of record by its Activity subject: a declared area (`declareArea`) is one, and
+ * what is not a collection (a member, a document) declares its own with `declareWords`. Every such
+ * declaration is listed by `npm run registries`, so the audit trail words a new area's changes
+ * without a hand-kept list.
+ */
+export interface SubjectWords extends WordedDeclaration {
+  subject: Subject;
+}
+
+export function declareWords(words: SubjectWords): SubjectWords {
+  return words;
+}
+
+/**
+ * The declaration that words a subject's changes, for pages that show entries of any subject (the
+ * audit trail): handed in by the routes, which may read every feature's declarations.
+ */
+export const SubjectWordsContext = createContext<(subject: string) => WordedDeclaration | undefined>(() => undefined);

@@ -1,8 +1,10 @@
 import { IconActivity } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { SubjectWordsContext } from '../../lib/collection/declared-words';
 import { rewriteListSearch } from '../../lib/list-search';
 import { ActivityPage } from '../../features/user-activity/components/activity-page';
 import { activitySearchSchema, type ActivitySearch } from '../../features/user-activity/activity-search';
+import { subjectWordsOf } from './-declared-words';
 
 export const Route = createFileRoute('/_client/user-activity')({
   validateSearch: activitySearchSchema,
@@ -18,11 +20,13 @@ function Page() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <ActivityPage
-      search={search}
-      onSearchChange={(changes: Partial<ActivitySearch>) =>
-        void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true })
-      }
-    />
+    <SubjectWordsContext value={subjectWordsOf}>
+      <ActivityPage
+        search={search}
+        onSearchChange={(changes: Partial<ActivitySearch>) =>
+          void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true })
+        }
+      />
+    </SubjectWordsContext>
   );
 }
