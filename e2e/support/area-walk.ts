@@ -1,9 +1,10 @@
 /**
  * A plain area walked as a user would (apps/web/src/components/collection/define-area.tsx): a record
  * created from the list's `New …`, shown with its history, found by the list's search and filter,
- * edited, and deleted, after which the list no longer finds it. Every declared area's browser test
- * walks it (scaffolded ones and the hand-declared actions and controls); the area's own behaviour
- * gets tests of its own beside it.
+ * edited, and deleted, after which the list no longer finds it. Scaffolded areas, actions, controls
+ * and the asset kinds below a site walk it (`e2e/assets/asset-walks.spec.ts`); sites walk the same
+ * steps with their location in `e2e/sites/site-record.spec.ts`. An area's own behaviour gets
+ * tests of its own beside it.
  */
 import { expect, type Page } from '@playwright/test';
 import { openSignedIn } from './auth';
@@ -22,12 +23,17 @@ interface AreaWalk {
    * initial value: choosing the chosen option again clears it). The list is filtered by the edited ones.
    */
   choices: { [label: string]: readonly [string, string] };
+  /** Choices the form needs that the list does not filter by, chosen on create only. */
+  settings?: { [label: string]: string };
   /**
    * Required pickers of another area's record by label, on create and on edit (a choice above may
-   * bring one up): the walk takes the first record each offers.
+   * bring one up): the walk takes the first record each offers, or the one whose name is `option`
+   * (a parent made for the test, so the walk changes no other record's counts).
    */
-  references?: { create?: readonly string[]; edit?: readonly string[] };
+  references?: { create?: readonly Reference[]; edit?: readonly Reference[] };
 }
+
+type Reference = string | { label: string; option: string };
 
 export async function walkArea(page: Page, walk: AreaWalk) {
   const name = `E2E walk ${Date.now().toString(36)}`;
@@ -42,6 +48,7 @@ export async function walkArea(page: Page, walk: AreaWalk) {
     await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Made by the area walk.');
   }
   for (const [label, [created]] of Object.entries(walk.choices)) await choose(page, label, created);
+  for (const [label, option] of Object.entries(walk.settings ?? {})) await choose(page, label, option);
   await chooseReferences(page, walk.references?.create ?? []);
   await page.getByRole('button', { name: 'Save' }).click();
 
@@ -85,12 +92,20 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The first record each picker offers (the server's search for nothing). */
-async function chooseReferences(page: Page, labels: readonly string[]) {
-  for (const label of labels) {
+/** The record each picker is told (searched by its name), or else the first it offers. */
+async function chooseReferences(page: Page, references: readonly Reference[]) {
+  for (const reference of references) {
+    const { label, option } = typeof reference === 'string' ? { label: reference, option: null } : reference;
     const picker = page.getByRole('combobox', { name: label, exact: true });
     await picker.click();
-    await page.getByRole('option').first().click();
+    if (option) {
+      await picker.fill(option);
+      // An option reads "<code> <name>".
+      const named = new RegExp(`${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+      await page.getByRole('option', { name: named }).click();
+    } else {
+      await page.getByRole('option').first().click();
+    }
     await expect(picker).not.toHaveValue('');
   }
 }
