@@ -13,7 +13,8 @@ import type { PlainAreaDeclaration, PlainValues } from '../../lib/collection/pla
 import { recordApi } from '../../lib/collection/record-api';
 import { areaKeys } from '../../lib/area-keys';
 import { recordFormModel, type RecordFormModel } from '../../lib/record-form-model';
-import { DeclaredBadges, DeclaredDetails, DeclaredFormFields, scalarText } from './declared-fields';
+import { DeclaredBadges, DeclaredDetails, scalarText } from './declared-fields';
+import { DeclaredFormFields } from './declared-form-fields';
 
 type PlainApi<Schema extends z.ZodMiniType, CreateInput, UpdateInput> = ReturnType<
   typeof recordApi<Schema, CreateInput, UpdateInput>
