@@ -32,3 +32,16 @@ test('switching the tenant changes the stored tenant, the header and the risks s
   await page.reload();
   await expect(tenantControl(page)).toHaveValue(tenants.southernWater.name);
 });
+
+test("switching the tenant on a record's page goes to its area's list in the other tenant", async ({ page }) => {
+  await signIn(page, users.viewer, { to: '/risks/' });
+  await page.getByTestId('risk-row').filter({ hasText: riskTitles.northwind }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: riskTitles.northwind })).toBeVisible();
+
+  await tenantControl(page).click();
+  await page.getByRole('option', { name: tenants.southernWater.name }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === '/risks');
+  await expect(page.getByTestId('risk-row').filter({ hasText: riskTitles.southernWater })).toBeVisible();
+  await expect(page.getByText(/not found/i)).toHaveCount(0);
+});
