@@ -24,7 +24,8 @@ import { RecordTable } from '../../../components/record-table';
 
 export type ActionSourceLink =
   | { source: 'control'; controlID: string }
-  | { source: 'risk'; riskID: string }
+  /** A risk's action is on the risk's asset too, where it has one. */
+  | { source: 'risk'; riskID: string; asset?: { assetType: AssetType; assetID: string } | null }
   | { source: 'asset'; assetType: AssetType; assetID: string };
 
 /** The list's filter, and what a new action starts with. */
@@ -38,7 +39,14 @@ function linkOf(from: ActionSourceLink) {
     case 'control':
       return { filter: { controlID: from.controlID }, preset: from };
     case 'risk':
-      return { filter: { riskID: from.riskID }, preset: from };
+      return {
+        filter: { riskID: from.riskID },
+        preset: {
+          source: from.source,
+          riskID: from.riskID,
+          ...(from.asset ? { assetType: from.asset.assetType, assetID: from.asset.assetID } : {}),
+        },
+      };
   }
 }
 

@@ -1,9 +1,12 @@
 /**
  * An asset's open risks on its page: the first few recorded against it (code, title, inherent
- * rating, each linking to its risk), how many there are, and a link to the register narrowed to
- * them (`/risks/?assetType=…&assetId=…&status=open`).
+ * rating, each linking to its risk), how many there are, a link to the register narrowed to them
+ * (`/risks/?assetType=…&assetId=…&status=open`), and `New risk` on the asset for those who may.
  */
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useAbility } from '@casl/react';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { AppAbility } from '@freeboard/shared/auth/abilities';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { AssetType } from '@freeboard/shared/common/assets';
@@ -20,6 +23,7 @@ const shown = 5;
 export function AssetOpenRisks({ assetType, assetID }: { assetType: AssetType; assetID: string }) {
   const { t } = useTranslation('risks');
   const tenantID = useTenantID();
+  const ability = useAbility<AppAbility>();
   const query = useInfiniteQuery(
     riskSummaryQueryOptions(tenantID, { assetType, assetId: assetID, status: 'open', sort: '-inherentRiskRating' }),
   );
@@ -68,10 +72,23 @@ export function AssetOpenRisks({ assetType, assetID }: { assetType: AssetType; a
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-label={t('assetRisks.title')}>
-      <Title order={2} size="h4" mb="sm">
-        {t('assetRisks.title')}
-        {query.data ? ` (${total})` : ''}
-      </Title>
+      <Group justify="space-between" mb="sm" gap="sm">
+        <Title order={2} size="h4">
+          {t('assetRisks.title')}
+          {query.data ? ` (${total})` : ''}
+        </Title>
+        {ability.can('create', 'Risk') ? (
+          <Button
+            component={Link}
+            to="/risks/new"
+            search={{ assetType, assetID } as never}
+            leftSection={<IconPlus size={16} aria-hidden />}
+            variant="light"
+          >
+            {t('new.button')}
+          </Button>
+        ) : null}
+      </Group>
       {content}
       {risks.length > 0 ? (
         <Anchor component={Link} to={all.to} search={all.search as never} size="sm" mt="sm" display="inline-block">
