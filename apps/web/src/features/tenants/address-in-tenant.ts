@@ -5,7 +5,10 @@
  * a site, a new action preset to a risk). Everything else — the area, a section, a search, a
  * choice — is kept.
  */
-const recordID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import * as z from 'zod/mini';
+
+/** A record's ID as the API takes one. */
+const isRecordID = (value: unknown) => z.safeParse(z.uuid(), value).success;
 
 export interface Address {
   pathname: string;
@@ -14,12 +17,10 @@ export interface Address {
 
 export function addressInTenant({ pathname, search }: Address): Address {
   const segments = pathname.split('/');
-  const firstRecord = segments.findIndex((segment) => recordID.test(segment));
+  const firstRecord = segments.findIndex(isRecordID);
   const kept = firstRecord === -1 ? pathname : segments.slice(0, firstRecord).join('/') || '/';
   return {
     pathname: kept,
-    search: Object.fromEntries(
-      Object.entries(search).filter(([, value]) => !(typeof value === 'string' && recordID.test(value))),
-    ),
+    search: Object.fromEntries(Object.entries(search).filter(([, value]) => !isRecordID(value))),
   };
 }
